@@ -135,7 +135,7 @@ static const ak_opt options[] = {
 	{ "layers", 0, AK_OPT_LONG, F(layers), "N",
 	    .help = "train --model block: blocks (1)", .min = 1,
 	    .max = AK_BLOCK_MAXL, .sets = AD_TRAIN, .bits = AD_BLOCKB },
-	{ "heads", 0, AK_OPT_LONG, F(heads), "H",
+	{ "heads", 'H', AK_OPT_LONG, F(heads), "H",
 	    .help = "train --model block: heads of d/H each (1)", .min = 1,
 	    .max = AK_BLOCK_MAXH, .sets = AD_TRAIN, .bits = AD_BLOCKB },
 	{ "mlp", 0, AK_OPT_LONG, F(mlp), "N",

@@ -219,7 +219,7 @@ static const ak_opt options[] = {
 	    .help = "the lesson's pooling head (default) or a transformer block" },
 	{ "layers", 0, AK_OPT_LONG, F(blk.layers), "N",
 	    .help = "--model block: blocks (1)", .min = 1, .max = 4 },
-	{ "heads", 0, AK_OPT_LONG, F(blk.heads), "H",
+	{ "heads", 'H', AK_OPT_LONG, F(blk.heads), "H",
 	    .help = "--model block: heads of d/H each (1)", .min = 1,
 	    .max = 64 },
 	{ "mlp", 0, AK_OPT_LONG, F(blk.mlp), "N",

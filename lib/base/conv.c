@@ -28,6 +28,8 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	char out[4 * sizeof probe], *in = (char *)probe, *o = out;
 	size_t inleft = sizeof probe - 1, oleft = sizeof out;
 	size_t rc = iconv(cd, &in, &inleft, &o, &oleft);
+	if (rc != (size_t)-1)	/* a letter held back (CP1258's 'm') */
+		rc = iconv(cd, NULL, NULL, &o, &oleft);
 	if (rc == (size_t)-1 || inleft != 0 ||
 	    (size_t)(o - out) != sizeof probe - 1 ||
 	    memcmp(out, probe, sizeof probe - 1) != 0) {
@@ -71,6 +73,13 @@ ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 		    (unsigned)(unsigned char)*in, (size_t)(in - s) + 1,
 		    c->name, errno == EINVAL ? " (cut short)" : "");
 	}
+	/* the state's end: a converter may hold the line's last character
+	   back (glibc's CP1255 and CP1258 keep a letter until they see
+	   whether a combining point follows): written now, not dropped by
+	   the next line's reset */
+	if (iconv((iconv_t)c->cd, NULL, NULL, &o, &oleft) == (size_t)-1)
+		return ak_errf(e, "%s: a character of %s takes more than 4 "
+		    "bytes in UTF-8", where, c->name);
 	/* a stateful encoding (UTF-7's +AAA-, +AAo-) can write a NUL or a
 	   newline that no byte of the line was: the readers after it would
 	   cut the line there (text lost) or see two lines in one */
@@ -149,6 +158,58 @@ is_cp1254(const unsigned char *u, size_t n)
 	return 0;
 }
 
+/* Chinese, Japanese or Korean in a double-byte code page (gbk, big5,
+   shift_jis, euc-jp, euc-kr): every byte from 0x81 the lead of a pair
+   whose second byte is 0x40-0x7E or 0x80-0xFE, three pairs or more, and
+   a run of six bytes from 0x80 (characters without spaces between them)
+   or pairs whose second byte is ASCII (big5's and shift_jis's) among
+   twice as many of two high bytes (an accented letter before an ASCII
+   one is a pair of the first kind: 'über'); and not Russian's ten
+   commonest letters for half of its bytes from 0x80 in cp1251 or
+   koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
+   shift_jis's first bytes), and not half its pairs two bytes 0x80-0x9F
+   (cp866's capitals: no double-byte page has many such pairs) (a Russian line whose words all have
+   an even number of letters also parses as pairs: its letters are
+   Russian's, a double-byte page's are spread over a hundred values) */
+static int
+is_cjk(const unsigned char *u, size_t n)
+{
+	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
+	size_t w = 0, k = 0, d = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = u[i];
+		run = c >= 0x80 ? run + 1 : 0;
+		maxrun = run > maxrun ? run : maxrun;
+		if (c < 0x80)
+			continue;
+		if (c == 0x80 || c == 0xFF || i + 1 >= n || u[i + 1] < 0x40 ||
+		    u[i + 1] == 0x7F || u[i + 1] == 0xFF)
+			return 0;
+		pairs++;
+		ascii2 += u[i + 1] < 0x80;
+		low2 += c <= 0x9F && u[i + 1] >= 0x80 && u[i + 1] <= 0x9F;
+		for (int j = 0; j < 2; j++) {
+			unsigned char b = u[i + (size_t)j];
+			if (b < 0x80)
+				continue;
+			high++;
+			w += memchr(cp1251_top, b, sizeof cp1251_top - 1) !=
+			    NULL;
+			k += memchr(koi8r_top, b, sizeof koi8r_top - 1) != NULL;
+			d += memchr(cp866_top, b, 10) != NULL;	/* small */
+		}
+		if (u[++i] >= 0x80)
+			run++, maxrun = run > maxrun ? run : maxrun;
+		else
+			run = 0;
+	}
+	size_t top = w > k ? w : k;
+	top = d > top ? d : top;
+	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
+	    2 * ascii2)) && 2 * top < high && 2 * low2 < pairs;
+}
+
 const char *
 ak_conv_guess(const char *s, size_t n)
 {
@@ -178,6 +239,8 @@ ak_conv_guess(const char *s, size_t n)
 			k += memchr(koi8r_top, c, sizeof koi8r_top - 1) != NULL;
 		}
 	}
+	if (is_cjk(u, n))
+		return "cjk";
 	if (is_cp866(u, n, ascii, w, k))
 		return "cp866";
 	if (maxrun >= 3 && 4 * high >= high + ascii) {
@@ -188,7 +251,7 @@ ak_conv_guess(const char *s, size_t n)
 		   cp1253 and Hebrew's in cp1255, cp1251's are most of
 		   Arabic's in cp1256 (under half of them the ten, as
 		   Russian in capitals rarely is) */
-		if (10 * top < 3 * high || (k > w && 2 * kcap > high) ||
+		if (10 * top < 3 * high || (k > w && 6 * kcap > high) ||
 		    (k <= w && 2 * (high - kcap) > high && 2 * top < high))
 			return "letters";
 		if (k > w)

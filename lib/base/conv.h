@@ -50,7 +50,14 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 
 /*
  * ak_conv_guess: the encoding a line that is not UTF-8 (s[0..n)) is most
- * likely in, for the hint of an "invalid UTF-8" error: "cp866" (the DOS
+ * likely in, for the hint of an "invalid UTF-8" error: "cjk" (Chinese,
+ * Japanese or Korean in a double-byte code page: gbk, big5, shift_jis,
+ * euc-jp, euc-kr; which one the bytes do not tell) when every byte from
+ * 0x81 is the first of a pair whose second is 0x40-0x7E or 0x80-0xFE,
+ * three pairs or more, in a run of six bytes from 0x80 or with pairs of
+ * two high bytes twice those ending in ASCII, Russian's ten frequent
+ * letters under half of its high bytes and pairs of two bytes 0x80-0x9F
+ * (cp866's capitals) under half of the pairs; else "cp866" (the DOS
  * code page) when its Cyrillic lies at 0x80-0xAF and 0xE0-0xF1 and more
  * of its bytes are cp866's ten most frequent Russian letters than
  * cp1251's or koi8-r's, else "cp1251", "koi8-r" or "mac-cyrillic" when
@@ -83,7 +90,9 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * (its script not certain: Greek in cp1253 and Hebrew in cp1255 are
  * koi8-r's capitals, Arabic in cp1256 mostly cp1251's) when fewer than 3
  * in 10 of those bytes are the ten letters, when koi8-r wins and reads
- * most of them as capitals (Russian in capitals too), or when cp1251 wins,
+ * more than 1 in 6 of them as capitals (Arabic's ل م ن ه و ي are there;
+ * a Russian line has a capital or two; Russian in capitals too), or when
+ * cp1251 wins,
  * reads most as capitals, and fewer than half are the ten.  A hint, not a
  * decision.  No errors; n may be 0.
  */

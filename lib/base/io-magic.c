@@ -263,8 +263,36 @@ ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n, int nul
 		    r->name);
 		return 1;
 	}
-	return archive(r->name, f, b, k, nul, e) || dataset(r, f, b, k, nul,
-	    e);
+	char plain[512];
+	const char *g = ak_reader_gunzipped(r, plain, sizeof plain);
+	if (!archive(r->name, g ? g : f, b, k, nul, e) && !dataset(r, g ? g :
+	    f, b, k, nul, e))
+		return 0;
+	ak_reader_gunzip_note(r, g, e);
+	return 1;
+}
+
+const char *
+ak_reader_gunzipped(const ak_reader *r, char *buf, size_t cap)
+{
+	size_t n = strlen(r->name);
+
+	if (r->gz == NULL || n <= 3 || n >= cap || strcmp(r->name + n - 3,
+	    ".gz") != 0)
+		return NULL;
+	snprintf(buf, cap, "%.*s", (int)(n - 3), r->name);
+	return buf;
+}
+
+void
+ak_reader_gunzip_note(const ak_reader *r, const char *plain, ak_err *e)
+{
+	if (plain == NULL || e == NULL)
+		return;
+	size_t ml = strlen(e->msg);
+	snprintf(e->msg + ml, sizeof e->msg - ml, " (the file is "
+	    "gzip-compressed: gunzip -k %s first, which writes %s)", r->name,
+	    plain);
 }
 
 /* a tar header's field at h[at..at+n): up to its first NUL */

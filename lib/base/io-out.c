@@ -33,6 +33,21 @@ is_input(const struct stat *st, const char *in)
 	return st->st_dev == si.st_dev && st->st_ino == si.st_ino;
 }
 
+/* the output path, the file st, is one of the inputs (NULL-terminated,
+   may be NULL): -1 with the usage error of an input overwritten, as one
+   input named twice is; else 0 */
+static int
+an_input(const struct stat *st, const char *path, const char *const *inputs,
+    ak_err *e)
+{
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		if (is_input(st, inputs[i]))
+			return ak_erru(e, "%s: output would overwrite an input%s",
+			    path, strcmp(inputs[i], "-") == 0 ?
+			    " (standard input)" : "");
+	return 0;
+}
+
 /*
  * The signal guard: the temporary files of the outputs open now, so that
  * SIGINT, SIGTERM, SIGHUP (and the other signals whose default is to end
@@ -199,13 +214,46 @@ create_tmp(char *tmp, size_t len, int *slot, const char *from)
  * file goes beside the target (rename(2) over the link would replace the
  * link itself).  malloc'd, or NULL with e set.
  */
+/* the descriptor a name of one names in this process: /dev/stdout 1,
+   /dev/stderr 2, /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N of this
+   process's PID: N; else -1 */
+static int
+descriptor_name(const char *p)
+{
+	char self[40];
+	const char *d = NULL;
+	size_t n;
+
+	if (strcmp(p, "/dev/stdout") == 0)
+		return 1;
+	if (strcmp(p, "/dev/stderr") == 0)
+		return 2;
+	snprintf(self, sizeof self, "/proc/%ld/fd/", (long)getpid());
+	if (strncmp(p, "/dev/fd/", 8) == 0)
+		d = p + 8;
+	else if (strncmp(p, "/proc/self/fd/", 14) == 0)
+		d = p + 14;
+	else if (strncmp(p, self, strlen(self)) == 0)
+		d = p + strlen(self);
+	if (d == NULL || (n = strspn(d, "0123456789")) == 0 || n > 6 ||
+	    d[n] != '\0')
+		return -1;
+	return atoi(d);
+}
+
+/* with fd: a name of a descriptor met on the way (descriptor_name) ends
+   the walk, *fd its number (else -1) */
 static char *
-follow_links(const char *path, ak_err *e)
+follow_links(const char *path, int *fd, ak_err *e)
 {
 	char *p = ak_strdup(path, e);
 
+	if (fd != NULL)
+		*fd = -1;
 	for (int hops = 0; p != NULL; hops++) {
 		struct stat st;
+		if (fd != NULL && (*fd = descriptor_name(p)) >= 0)
+			return p;
 		if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode))
 			return p;
 		size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : PATH_MAX;
@@ -303,6 +351,63 @@ gz_finish(ak_out *o)
 	return rc;
 }
 
+/*
+ * A descriptor of this process by name (/dev/stdout, /dev/fd/N, a link to
+ * one), open for writing: o writes on it where it is, as the shell writes
+ * > /dev/fd/N and as the Slurm driver writes it (a file it is open on
+ * keeps what it holds: >> log appends): 0.  Not such a name: 1.  A
+ * descriptor not open, open only for reading, or open for reading and
+ * writing on a regular file without O_APPEND (N<>FILE: the output over
+ * its start, its old tail left): -1 with e set.
+ */
+static int
+open_descriptor(ak_out *o, const char *path, const char *const *inputs,
+    ak_err *e)
+{
+	int dfd;
+	char *dp = follow_links(path, &dfd, e);
+	struct stat st;
+
+	if (dp == NULL)
+		return -1;
+	free(dp);
+	if (dfd < 0)
+		return 1;
+	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
+	   usage error, as naming the file is */
+	if (fstat(dfd, &st) == 0 && an_input(&st, path, inputs, e) != 0)
+		return -1;
+	int fl = fcntl(dfd, F_GETFL);
+	if (fl == -1 || (fl & O_ACCMODE) == O_RDONLY)
+		/* as the shell's > /dev/fd/N: the file it reads is not
+		   replaced */
+		return ak_errf(e, "%s: %s", path, fl == -1 ? strerror(EBADF) :
+		    "the descriptor is open only for reading");
+	if ((fl & O_ACCMODE) == O_RDWR && !(fl & O_APPEND) && fstat(dfd,
+	    &st) == 0 && S_ISREG(st.st_mode))
+		/* N<>FILE: written over the file's start, its old tail
+		   left after the output (a corrupt file) */
+		return ak_errf(e, "%s: the descriptor is open for reading and "
+		    "writing (<>) on a file: the output would be written over "
+		    "its start and its old tail kept; open it with > (>> to "
+		    "append), or give the file's name", path);
+	int d2 = dfd == STDOUT_FILENO ? -1 : fcntl(dfd, F_DUPFD_CLOEXEC,
+	    STDERR_FILENO + 1);
+	if ((o->name = ak_strdup(path, e)) == NULL)
+		return -1;
+	o->fp = dfd == STDOUT_FILENO ? stdout : d2 >= 0 ? fdopen(d2, "w") :
+	    NULL;
+	if (o->fp == NULL) {
+		ak_errf(e, "%s: %s", path, strerror(errno));
+		if (d2 >= 0)
+			close(d2);
+		free(o->name);
+		o->name = NULL;
+		return -1;
+	}
+	return gz_wrap(o, path, e);	/* committed like stdout */
+}
+
 int
 ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 {
@@ -317,16 +422,13 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	}
 	struct stat st;
 	int exists = stat(path, &st) == 0;
-	/* a regular file only: /dev/null may be an input and the output */
-	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
-	    inputs[i] != NULL; i++)
-		if (is_input(&st, inputs[i])) {
-			/* a usage error, as one input named twice is */
-			ak_erru(e, "%s: output would overwrite an input%s",
-			    path, strcmp(inputs[i], "-") == 0 ?
-			    " (standard input)" : "");
-			return -1;
-		}
+	/* a regular file or a FIFO (reading and writing one pipe: a hang);
+	   not a device: /dev/null may be an input and the output */
+	if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) &&
+	    an_input(&st, path, inputs, e) != 0)
+		return -1;
+	if ((fd = open_descriptor(o, path, inputs, e)) != 1)
+		return fd;	/* a descriptor's name (0), or an error */
 	if (exists && !S_ISREG(st.st_mode)) {
 		/* a device or FIFO (/dev/null, a pipe): no rename over it */
 		if ((o->name = ak_strdup(path, e)) == NULL)
@@ -340,7 +442,7 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 		return gz_wrap(o, path, e);	/* path stays NULL:
 						   committed like stdout */
 	}
-	if ((o->path = follow_links(path, e)) == NULL)
+	if ((o->path = follow_links(path, NULL, e)) == NULL)
 		return -1;
 	if ((o->name = ak_strdup(path, e)) == NULL)
 		goto fail;
@@ -604,7 +706,7 @@ static char *
 output_where(const char *path)
 {
 	ak_err e;
-	char *p = follow_links(path, &e), *dir, *real, *w = NULL;
+	char *p = follow_links(path, NULL, &e), *dir, *real, *w = NULL;
 	const char *slash, *base;
 
 	if (p == NULL)

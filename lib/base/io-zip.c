@@ -305,13 +305,22 @@ ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
 		    "text from Python (gensim's KeyedVectors add_vectors(words, "
 		    "tensor.numpy()), then save_word2vec_format('FILE.txt'))",
 		    r->name, zi.first), 1;
+	/* gzip'd (sheet.xlsx.gz): the commands name the file gunzip
+	   writes, and the message says to make it first */
+	char plain[512];
+	const char *g = ak_reader_gunzipped(r, plain, sizeof plain);
+	f = g ? g : f;
 	if (zi.kind != NULL || zi.ooxml || zi.odf)
-		return office(r, f, &zi, e), 1;
-	return ak_errf(e, "%s:1: a zip archive, not text (it starts with "
-	    "zip's bytes 50 4b 03 04): extract its file first (unzip -l %s "
-	    "lists its members; unzip -p %s %s%s%s > FILE.txt%s)", r->name, f,
-	    f, zi.first[0] ? "'" : "MEMBER", zi.first, zi.first[0] ? "'" : "",
-	    zi.first[0] ? ", its first member" : ""), 1;
+		office(r, f, &zi, e);
+	else
+		ak_errf(e, "%s:1: a zip archive, not text (it starts with "
+		    "zip's bytes 50 4b 03 04): extract its file first (unzip "
+		    "-l %s lists its members; unzip -p %s %s%s%s > FILE.txt%s)",
+		    r->name, f, f, zi.first[0] ? "'" : "MEMBER", zi.first,
+		    zi.first[0] ? "'" : "", zi.first[0] ? ", its first member" :
+		    "");
+	ak_reader_gunzip_note(r, g, e);
+	return 1;
 }
 
 int

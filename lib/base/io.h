@@ -356,6 +356,17 @@ int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
  * named with unzip's commands; 0 when h is no zip.  The stream is read
  * on: for a refusal only.
  */
+/*
+ * ak_reader_gunzipped: the name gunzip -k writes for r's file, read
+ * through gzip (r->gz) and named NAME.gz: NAME in buf[0..cap), returned;
+ * else NULL.  ak_reader_gunzip_note: with that name, " (the file is
+ * gzip-compressed: gunzip -k NAME.gz first, which writes NAME)" added to
+ * e's message, whose commands then name NAME (a gzip'd .xlsx, .parquet:
+ * pandas and unzip read neither through gzip); with NULL, nothing.
+ */
+const char *ak_reader_gunzipped(const ak_reader *r, char *buf, size_t cap);
+void ak_reader_gunzip_note(const ak_reader *r, const char *plain,
+    ak_err *e);
 int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
     int more, ak_err *e);
 
@@ -464,7 +475,14 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * O_TMPFILE where the filesystem and /proc allow it — given its name at
  * commit by linkat(2), straight to PATH when there is none, else to
  * "PATH.XXXXXX" renamed over PATH — so that SIGKILL leaves nothing; else
- * a file "PATH.XXXXXX" created at once and renamed at commit.  ak_out_open refuses a path that names the same
+ * a file "PATH.XXXXXX" created at once and renamed at commit.  A PATH
+ * naming a descriptor of the process (/dev/stdout, /dev/stderr,
+ * /dev/fd/N, /proc/self/fd/N, a link to one) open for writing is written
+ * on it in place, as stdout is (the shell's > /dev/fd/N: -o /dev/stdout
+ * >> log appends); one not open, open only for reading, or open for
+ * reading and writing on a file without O_APPEND (N<>FILE) is an error
+ * ("PATH: Bad file descriptor", "PATH: the descriptor is open only for
+ * reading", "... for reading and writing (<>) on a file ...").  ak_out_open refuses a path that names the same
  * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
  * "-" there is standard input, compared by device and inode: a tool lists
  * "-" when it reads standard input): "PATH: output would overwrite an

@@ -86,6 +86,29 @@ other_text(const char *f)
 	return 0;
 }
 
+/* f a snake_case name ('sms_text', 'clean_text', 'review_body'): ASCII
+   letters, digits and '_' only, a '_' between words, one of which is a
+   text column's name, ours or another data set's */
+static int
+snake_text(const char *f)
+{
+	char w[32];
+
+	if (strchr(f, '_') == NULL || strspn(f, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(f))
+		return 0;
+	for (const char *p = f; *p; p += strcspn(p, "_"), p += *p == '_') {
+		size_t k = strcspn(p, "_");
+		if (k == 0 || k >= sizeof w)
+			continue;
+		memcpy(w, p, k);
+		w[k] = '\0';
+		if (ak_corpus_text_name(w) || other_text(w))
+			return 1;
+	}
+	return 0;
+}
+
 int
 ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 {
@@ -97,8 +120,10 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 	lab[0] = '\0';
 	while (i < n && strchr(delims, s[i]) == NULL)
 		i++;
-	if (i == n)	/* one field: a text column's name */
-		return bare(s, n, f, sizeof f) && ak_corpus_text_name(f);
+	if (i == n)	/* one field: a text column's name, ours or another
+			   data set's (pandas' Series.to_csv of 'content') */
+		return bare(s, n, f, sizeof f) && (ak_corpus_text_name(f) ||
+		    other_text(f) || snake_text(f));
 	for (const char *d = delims; *d; d++) {
 		const char *p = s, *end, *t;
 		int text = 0, ok = 1, other = 0, id = 0;

@@ -7,7 +7,9 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
+#include "io.h"
 #include "text.h"
 #include "corpus-int.h"
 
@@ -142,8 +144,11 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 			inq = 0;
 			f->r1k[i] = r_fields(s, n, seps[i], &inq,
 			    &f->r1q[i], &dbl);
-			if (inq)
-				f->r1k[i] = -1;
+			/* a row's text that goes on below (col.names=FALSE):
+			   its fields so far, the lines below it its rest; no
+			   header (no name holds a newline) */
+			if (inq && f->r1k[i] > 0)
+				f->rinq = 1, f->r1open = 1;
 		}
 		f->r1corner = n > 2 && s[0] == '"' && s[1] == '"' &&
 		    strchr(" \t,;", s[2]) != NULL;
@@ -162,6 +167,11 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 		return;
 	}
 	f->rdbl |= dbl;
+	if (was && f->r1open && !f->r1closed && !f->rinq) {
+		f->r1closed = 1;	/* the first row's rest */
+		f->r1more = k;
+		f->r1moreq = q;
+	}
 	if (was)
 		f->rcont++;
 	else if (k == 1 && q == 1)
@@ -174,6 +184,21 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 		f->rseq += v >= 0 && v == f->rprev + 1;
 		f->rprev = v;
 	}
+}
+
+void
+ak_foreign_r_raw(ak_foreign *f, const char *s, size_t n)
+{
+	if (++f->lines == 1)	/* line 1 as the messages quote it */
+		snprintf(f->mdhead, sizeof f->mdhead, "%.*s", (int)(n <
+		    sizeof f->mdhead ? n : sizeof f->mdhead - 1), s);
+	ak_foreign_r_see(f, s, n);
+}
+
+int
+ak_foreign_r_raw_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	return f->rsep == ' ' ? ak_foreign_r_end(f, name, e) : 0;
 }
 
 /* the Rscript that converts the R file name (how it is read: hdr its
@@ -209,19 +234,20 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 	static const char *const wn[4] = { " with its defaults",
 	    " with sep='\\t'", " with sep=','", " with sep=';'" };
 	int si = sepi(f->rsep);
-	long h = f->r1k[si], body = f->lines - 1 - f->rcont, nd;
+	/* line 1's fields, a row's text over lines counted once */
+	long h = f->r1k[si] + f->r1more, body = f->lines - 1 - f->rcont, nd;
 	int vec, names, rown, nohdr, one;
 	char line1[200], l1[100], rs[600], rd[40], what[160];
 	size_t k, at = 0;
 
-	if (f->lines < 2 || h <= 0 || f->r1q[si] != h)
+	if (f->lines < 2 || h <= 0 || f->r1q[si] + f->r1moreq != h)
 		return 0;	/* line 1 not fields in quotes */
-	names = f->rrows > 0 && most(f->rnames, f->rrows);
+	names = !f->r1open && f->rrows > 0 && most(f->rnames, f->rrows);
 	vec = f->r1x && (most(f->rone, body) || (names && h == 1));
 	if (!vec && (!most(f->rrows, body) || (si != 0 && !names) || (h < 2 &&
 	    !names)))
 		return 0;	/* TAB, ',', ';': the delimited rules' */
-	nohdr = !vec && !names && !f->r1corner && (f->r1num ||
+	nohdr = !vec && !names && !f->r1corner && (f->r1num || f->r1open ||
 	    f->r1text);
 	rown = names || f->r1corner || (nohdr && f->r1num && most(f->rseq,
 	    f->rrows));
@@ -251,24 +277,193 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "row.names=FALSE)", rs, rd);
 }
 
+/* fastText's label last ('win cash __label__spam': fastText takes a
+   __label__ word anywhere): f's last words with its prefix on 9 lines
+   in 10 refused, from half said, with the sed that puts the label
+   first; else 0 */
+static int
+ft_last(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
+    ak_err *e)
+{
+	long on = 0;
+	int k;
+	unsigned seen = 0;
+	char list[300] = "", sh[48], cmd[800], map[120] = "", g[96];
+	size_t at = 0;
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++) {
+		const char *w = f->lword[i] + 9;
+		if (strncmp(f->lword[i], "__label__", 9) != 0 || *w == '\0')
+			continue;
+		on += f->lcount[i];
+		seen |= strcasecmp(w, "spam") == 0 ? 1u : strcasecmp(w, "ham")
+		    == 0 ? 2u : 0u;
+		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
+		    ", " : "", f->lword[i], f->lcount[i]);
+		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
+	}
+	if (on < 2 || on * 2 < f->wlines)
+		return 0;
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++)
+		if (map[0] == '\0' && strncmp(f->lword[i], "__label__", 9) == 0 &&
+		    !ak_corpus_known_label(f->lword[i] + 9))
+			snprintf(map, sizeof map, " with --label-map %s",
+			    ak_labelmap_guess_seen(f->lword[i] + 9, seen, g,
+			    sizeof g));
+	ak_sed_cmd(cmd, sizeof cmd, "'s/^\\(.*\\) __label__\\([^ ]*\\)$/"
+	    "\\2\\t\\1/'", name);
+	if (on == f->wlines)
+		snprintf(sh, sizeof sh, "every line");
+	else
+		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
+	if (!most(on, f->wlines)) {
+		char msg[2400];
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s end with a space, '__label__' "
+		    "and a label (%s), read as text with --unlabeled; fastText's "
+		    "supervised format, the label last? %s > F.tsv, and read that "
+		    "without --unlabeled%s", name, sh, list, cmd, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return ak_errf(e, "%s:1: fastText's supervised format, the label last "
+	    "(%s end%s with '__label__' and a label: %s), not messages: "
+	    "--unlabeled reads the whole line, and would count 'label' and the "
+	    "labels as words of every message: put the label first, a TAB "
+	    "after it: %s > F.tsv, and read that without --unlabeled%s (text? "
+	    "--all-text)", name, sh, on == f->wlines ? "s" : "", list, cmd,
+	    map);
+}
+
+const char *
+ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
+{
+	static char hint[400];
+	const char *sp = n > 0 ? memchr(s, ' ', n) : NULL;
+	size_t k = n;
+
+	while (k > 0 && s[k - 1] != ' ')
+		k--;
+	if (sp == NULL || k == 0 || n - k <= 9 || strncmp(s + k, "__label__",
+	    9) != 0)
+		return NULL;
+	snprintf(hint, sizeof hint, " (fastText's supervised format, the label "
+	    "'%.*s' last? put it first, a TAB after it: %s 's/^\\(.*\\) "
+	    "__label__\\([^ ]*\\)$/\\2\\t\\1/'%s, and read that)", (int)(n - k >
+	    40 ? 40 : n - k), s + k, gz ? "zcat FILE | sed" : "sed", gz ? "" :
+	    " FILE");
+	return hint;
+}
+
+int
+ak_foreign_r_last_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e)
+{
+	long on = 0, few = 0;
+	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
+	char list[300] = "", sh[48], sed[96], cmd[800], map[40] = "";
+	size_t at = 0;
+
+	if (ft_last(f, name, o, e) != 0)
+		return -1;
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++) {
+		const char *w = f->lword[i];
+		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
+		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
+		if (c == 0)
+			continue;
+		cls |= c;
+		few |= f->lcount[i] < 2;
+		num |= w[0] == '0' || w[0] == '1';
+		word |= w[0] != '0' && w[0] != '1';
+		on += f->lcount[i];
+		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
+		    ", " : "", w, f->lcount[i]);
+		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
+	}
+	if (cls != 3 || (num && word) || on * 2 < f->wlines)
+		return 0;
+	if (num)
+		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
+	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
+	   numbers dropped */
+	snprintf(sed, sizeof sed, "'%ss/^\\(.*\\) \\([^ ]*\\)$/%s\\t\\1/'",
+	    rows ? "s/^[0-9]\\{1,\\} //; " : "", f->lcase && !num ?
+	    "\\L\\2\\E" : "\\2");
+	ak_sed_cmd(cmd, sizeof cmd, sed, name);
+	if (on == f->wlines)
+		snprintf(sh, sizeof sh, "every line");
+	else
+		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
+	if (f->wlines < 4 || few || !most(on, f->wlines)) {
+		char msg[2400];
+		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s end with a space and spam or "
+		    "ham (or 1 or 0) (%s), read as text with --unlabeled; a "
+		    "label after each text? %s > F.tsv, and read that without "
+		    "--unlabeled%s", name, sh, list, cmd, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return ak_errf(e, "%s:%d: %s end%s with a space and a label (%s): a "
+	    "labelled file, its text and label separated by a space (R's "
+	    "write.table(d[c('text', 'label')], quote=FALSE)%s)? --unlabeled "
+	    "reads the whole line, and would count the "
+	    "labels as words of every message: put the label first, a TAB "
+	    "after it%s: %s > F.tsv, and read that without --unlabeled%s "
+	    "(text? --all-text)", name, f->h1names ? 2 : 1, sh, on ==
+	    f->wlines ? "s" : "", list, rows ? ", its row names first" : "",
+	    rows ? ", the row numbers dropped" : "", cmd, map);
+}
+
 /* the labelled reader's hints for R's write.table: line 1 its header
    (FILE the user's file, read by read.table, a gzip one too), or a row */
 static const char r_said[] = " (R's write.table with its defaults, fields "
     "in double quotes separated by spaces? write it with write.csv(d, "
     "'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
-    "row.names=FALSE)'; read that with --csv)";
+    "'write.csv(read.table(\"FILE\", header=TRUE%s), \"F.csv\", "
+    "row.names=FALSE)'; read that with --csv%s)";
 static const char r_row[] = " (R's write.table with col.names=FALSE, "
     "fields in double quotes separated by spaces%s? write it with "
     "write.csv(d, 'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.table(read.table(\"FILE\")%s, \"F.csv\", sep=\",\", "
+    "'write.table(read.table(\"FILE\"%s)%s, \"F.csv\", sep=\",\", "
     "qmethod=\"double\", row.names=FALSE, col.names=FALSE)'; read that "
-    "with --csv --no-header)";
+    "with --csv --no-header%s)";
+
+/* the file's first 64 KB hold a doubled quote inside a field (R's
+   qmethod="double"; '""' between separators is an empty field, '\""'
+   an escaped quote that ends a field): 1, 0 none, -1 not looked at (no
+   file, standard input, gzip's bytes) */
+static int
+doubled(const char *file)
+{
+	static char b[65536];
+	FILE *fp;
+	size_t k;
+	int got = 0;
+
+	if (file == NULL || strcmp(file, "<stdin>") == 0 || strcmp(file,
+	    "-") == 0 || (fp = fopen(file, "rb")) == NULL)
+		return -1;
+	k = fread(b, 1, sizeof b - 1, fp);
+	fclose(fp);
+	b[k] = '\0';
+	if (k >= 2 && (unsigned char)b[0] == 0x1f && (unsigned char)b[1] ==
+	    0x8b)
+		return -1;
+	for (size_t i = 1; i + 1 < k && !got; i++)
+		got = b[i] == '"' && b[i + 1] == '"' && b[i - 1] != '\\' &&
+		    !(strchr(" \t,;\r\n", b[i - 1]) != NULL && strchr(" \t,;\r\n",
+		    b[i + 2]) != NULL);	/* R's \" before a field's end not */
+	return got;
+}
 
 const char *
-ak_foreign_r_hint(const char *s, size_t n, int first)
+ak_foreign_r_hint(const char *s, size_t n, int first, const char *file)
 {
-	static char hint[500];
+	static char hint[700];
 	int inq = 0, dbl = 0, num = qnum(s, n) == 1;
 	long q, k = r_fields(s, n, ' ', &inq, &q, &dbl);
 
@@ -277,9 +472,17 @@ ak_foreign_r_hint(const char *s, size_t n, int first)
 	   text's) */
 	if (k < 2 || (q != k && (first || q < 2 || s[0] != '"')))
 		return NULL;
+	/* a doubled quote (qmethod="double"): read.table's whitespace sep
+	   reads it only with sep=" ", which reads R's \" wrong; a line
+	   without one cannot tell: both said */
+	int fd = dbl ? 1 : doubled(file);
+	const char *sp = fd == 1 ? ", sep=\" \"" : "", *alt = fd >= 0 ? "" :
+	    "; its quotes doubled inside the texts (qmethod=\"double\")? add "
+	    "sep=\" \" to read.table";
 	if (!first || (!num && !row_like(s, n)))
-		return r_said;
-	snprintf(hint, sizeof hint, r_row, num ? ", row names first" : "",
-	    num ? "[-1]" : "");
+		snprintf(hint, sizeof hint, r_said, sp, alt);
+	else
+		snprintf(hint, sizeof hint, r_row, num ? ", row names first" :
+		    "", sp, num ? "[-1]" : "", alt);
 	return hint;
 }

@@ -205,6 +205,41 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 	return 1;
 }
 
+/* s[0..n)'s last word (after a space, at most 24 bytes) into w, when
+   a word and a space come before it, in a line without a TAB (a space
+   after a delimiter, 'text, 1', is the delimited scans'); else 0 */
+static int
+last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	size_t k = n;
+
+	while (k > 0 && s[k - 1] != ' ')
+		k--;
+	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
+	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
+		return 0;
+	memcpy(w, s + k, n - k);
+	w[n - k] = '\0';
+	return 1;
+}
+
+/* first word w a label, as written (0), after a colon ('spam:', 1: a
+   print(f"{label}: {text}")) or in brackets ('[spam]', 2), its bare word
+   into b (AK_FOREIGN_WORD bytes) */
+static int
+lab_form(const char *w, char *b)
+{
+	size_t k = strlen(w);
+
+	if (k > 2 && w[0] == '[' && w[k - 1] == ']') {
+		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
+		return 2;
+	}
+	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k > 1 && w[k - 1] == ':' ?
+	    k - 1 : k), w);
+	return k > 1 && w[k - 1] == ':';
+}
+
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -220,13 +255,13 @@ count_word(char slot[][AK_FOREIGN_WORD], long *count, const char *w)
 }
 
 /* line s[0..n) (the file's line) a Markdown table's delimiter row under
-   the line before, the 2nd or 3rd (a title, a caption above it; the
-   first lines are f->tb's), when line 1 was no table's header: the table
+   the line before (f->tb.cprev), from line 3 to 24 (a title, a caption,
+   some prose above it), when line 1 was no table's header: the table
    there */
 static void
 md_later(ak_foreign *f, const char *s, size_t n, long line)
 {
-	const char *h = f->tb.l[f->lines - 2];
+	const char *h = f->tb.cprev;	/* the line before */
 	long d, c;
 	int outer;
 
@@ -239,8 +274,9 @@ md_later(ak_foreign *f, const char *s, size_t n, long line)
 	f->md1 = c;
 	f->md1outer = outer;
 	f->md2 = d;
-	snprintf(f->mdhead, sizeof f->mdhead, "%s", h);
-	f->mdl1 = f->tb.at[f->lines - 2];
+	snprintf(f->mdhead, sizeof f->mdhead, "%.*s", (int)sizeof f->mdhead -
+	    1, h);
+	f->mdl1 = f->tb.cprevat;
 	f->mdl2 = line;
 }
 
@@ -267,7 +303,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		f->md2 = md_delim(s, n);
 		f->mdl2 = line;
 	}
-	if (f->lines >= 3 && f->lines <= 4)
+	if (f->lines >= 3 && f->lines <= 24)	/* under prose, a title */
 		md_later(f, s, n, line);
 	ak_foreign_r_see(f, s, n);	/* corpus-foreign-r.c */
 	f->same += uchars(s, n) == f->w1;
@@ -293,8 +329,17 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
 		    1, n - (size_t)k - 1, w))
 			count_word(f->nword, f->ncount, w);
-		f->wcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w, "spam")
-		    == 0) && !ak_corpus_known_label(w);
+		char b[AK_FOREIGN_WORD];	/* 'SPAM:', '[Ham]' too */
+		(void)lab_form(w, b);
+		f->wcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b, "spam")
+		    == 0) && !ak_corpus_known_label(b);
+	}
+	if (last_word(s, n, w)) {
+		count_word(f->lword, f->lcount, w);
+		f->lcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w,
+		    "spam") == 0) && !ak_corpus_known_label(w);
+		k = (long)strspn(s, "0123456789");
+		f->lrow += k > 0 && (size_t)k < n && s[k] == ' ';
 	}
 }
 
@@ -438,18 +483,23 @@ static int
 ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     ak_err *e)
 {
-	char list[300] = "", map[80] = "", g[40], multi[200] = "", cmd[800];
+	char list[300] = "", map[120] = "", g[96], multi[200] = "", cmd[800];
 	char sh[48], msg[2400];
 	size_t at = 0;
 	int w, all = most(f->ft, f->lines);
+	unsigned seen = 0;	/* spam and ham there, kept by the map */
 
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++)
+		seen |= strcasecmp(f->ftlab[i], "spam") == 0 ? 1u :
+		    strcasecmp(f->ftlab[i], "ham") == 0 ? 2u : 0u;
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++) {
 		w = snprintf(list + at, sizeof list - at, "%s__label__%s %ld",
 		    i ? ", " : "", f->ftlab[i], f->ftcount[i]);
 		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
 		if (map[0] == '\0' && !ak_corpus_known_label(f->ftlab[i]))
 			snprintf(map, sizeof map, " with --label-map %s",
-			    ak_labelmap_guess(f->ftlab[i], g, sizeof g));
+			    ak_labelmap_guess_seen(f->ftlab[i], seen, g,
+			    sizeof g));
 	}
 	if (f->ftmulti > 0)
 		snprintf(multi, sizeof multi, "; %ld line%s with several "
@@ -506,71 +556,96 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "their texts cut" : "", tail, conv);
 }
 
+/* the sed script (quoted) that makes a label of form fm (lab_form) a
+   field, lowered (low: 'Ham', 'SPAM'), after a row number (idx), into
+   b */
+static const char *
+lab_sed(char *b, size_t n, int fm, int low, int idx)
+{
+	static const char *const pat[3] = { "\\([^ ]*\\) ",
+	    "\\([^ ]*\\): *", "\\[\\([^]]*\\)\\] *" };
+
+	if (fm == 0 && !low)
+		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "");
+	else
+		snprintf(b, n, "'%ss/^%s/%s\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "", pat[fm], low ? "\\L\\1\\E" : "\\1");
+	return b;
+}
+
 /* a label and a space (idx: after a row number): certain when the
    first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
-   there); said from half of them, or with a few lines (the lines without
-   a label taken for a text's next lines, joined to the one before) */
+   there), as written, all after a colon or all in brackets ('spam:
+   text', '[spam] text'); said from half of them, or with a few lines
+   (the lines without a label taken for a text's next lines, joined to
+   the one before) */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     int idx, ak_err *e)
 {
+	static const char *const fw[3] = { "", ": ", " in brackets" };
+	static const char *const jw[3] = { " ", ": ", "\\] " };
 	long on = 0, few = 0;
-	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48], sed[48], cmd[800], msg[2400], jn[48];
-	char map[80] = "", g[40];
+	int cls = 0, num = 0, word = 0, fm = -1, low = 0;
+	char list[300] = "", sh[48], sed[64], cmd[800], msg[2400], jn[64];
+	char map[80] = "", b[AK_FOREIGN_WORD];
 	size_t at = 0;
 	const long *count = idx ? f->ncount : f->wcount;
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
 		const char *w = idx ? f->nword[i] : f->word[i];
-		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
-		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
-		int k;
-		if (c == 0)
-			continue;
+		int m = lab_form(w, b), k;
+		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
+		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
+		if (c == 0 || (fm >= 0 && m != fm))
+			continue;	/* one form: the first label's */
+		fm = m;
 		cls |= c;
 		few |= count[i] < 2;
-		num |= w[0] == '0' || w[0] == '1';
-		word |= w[0] != '0' && w[0] != '1';
+		num |= b[0] == '0' || b[0] == '1';
+		word |= b[0] != '0' && b[0] != '1';
+		low |= b[0] != '0' && b[0] != '1' && !ak_corpus_known_label(b);
 		on += count[i];
-		if (map[0] == '\0' && num)
-			snprintf(map, sizeof map, " with --label-map %s",
-			    ak_labelmap_guess(w, g, sizeof g));	/* 1, 0 */
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, count[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
 	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	snprintf(sed, sizeof sed, "'%s%s'", idx ? "s/^[0-9]\\{1,\\} //; " :
-	    "", f->wcase && !num ? "s/^\\([^ ]*\\) /\\L\\1\\E\\t/" :
-	    "s/ /\\t/");	/* 'Ham', 'SPAM' lowered */
-	snprintf(jn, sizeof jn, num ? "/^%s[01] /" : "tolower($0) ~ "
-	    "/^%s(ham|spam) /", idx ? "[0-9]+ " : "");
+	if (num)
+		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
+	lab_sed(sed, sizeof sed, fm, (low || f->wcase) && !num, idx);
+	snprintf(jn, sizeof jn, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
+	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", fm == 2 ? "\\[" : "",
+	    jw[fm]);
 	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
 	share(on, f->wlines, sh, sizeof sh);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
-		    "1 or 0) and a space (%s), read as text with --unlabeled; a "
-		    "label and a space before each text%s? %s%s > F.tsv, and read "
-		    "that without --unlabeled%s", name, sh, on == f->wlines ? "s" :
-		    "", idx ? "a row number, then " : "", list, on == f->wlines ? "" : ", the texts broken over "
-		    "lines", on == f->wlines ? "" : "join each line without a "
-		    "label to the one before and make the space a TAB: ", cmd,
-		    map);
+		    "1 or 0)%s and a space (%s), read as text with --unlabeled; "
+		    "a label and a space before each text%s? %s%s > F.tsv, and "
+		    "read that without --unlabeled%s", name, sh, on == f->wlines ?
+		    "s" : "", idx ? "a row number, then " : "", fm == 1 ? ", a "
+		    "colon" : fw[fm], list, on == f->wlines ? "" : ", the texts "
+		    "broken over lines", on == f->wlines ? "" : "join each line "
+		    "without a label to the one before and make the space a TAB: ",
+		    cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with %sa label and a space (%s): "
+	return ak_errf(e, "%s:%d: %s start%s with %sa label%s and a space (%s): "
 	    "a labelled file, its label and text separated by a space%s? %s "
 	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
 	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
 	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
-	    "", list, idx ? " (R's write.table with quote=FALSE)" : "", tail,
-	    idx ? "drop the row numbers and make the space after the label a "
-	    "TAB" : "make the first space a TAB", on == f->wlines ? "" : " (each line without a "
+	    "", fm == 1 ? ", a colon" : fw[fm], list, idx ? " (R's write.table "
+	    "with quote=FALSE)" : fm == 1 ? " (print(f'{label}: {text}'))" : "",
+	    tail, idx ? "drop the row numbers and make the space after the "
+	    "label a TAB" : fm ? "make the label a field" : "make the first "
+	    "space a TAB", on == f->wlines ? "" : " (each line without a "
 	    "label joined to the line before)", cmd, map);
 }
 
@@ -595,7 +670,9 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 		return print_end(f, name, e);
 	if (space_end(f, name, o, 0, e) != 0)
 		return -1;
-	return space_end(f, name, o, 1, e);	/* after row numbers */
+	if (space_end(f, name, o, 1, e) != 0)	/* after row numbers */
+		return -1;
+	return ak_foreign_r_last_end(f, name, o, e);	/* the label last */
 }
 
 /* the labelled reader's command for sed script (quoted) on the user's
@@ -608,14 +685,16 @@ fsed(char *b, size_t n, const char *script, int gz)
 }
 
 static const char *
-foreign_hint(const char *s, int first, const char *given, int gz)
+foreign_hint(const char *s, int first, const char *given, int gz,
+    const char *file)
 {
 	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
-	char w[AK_FOREIGN_WORD], sed[400], q[404], cmd[500];
+	char w[AK_FOREIGN_WORD], w2[AK_FOREIGN_WORD], sed[400], q[404];
+	char cmd[500];
 	const char *h;
-	int names, lablast, outer, more;
+	int names, lablast, outer, more, fm;
 	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
@@ -642,26 +721,31 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
 		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
-	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL)
+	} else if ((h = ak_foreign_r_hint(s, n, first, file)) != NULL ||
+	    (h = ak_foreign_ft_last_hint(s, n, gz)) != NULL)
 		return h;	/* corpus-foreign-r.c */
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
 		snprintf(hint, sizeof hint, " (column names separated by spaces: "
 		    "a frame as pandas' to_string() or print(df) shows it, or R's "
 		    "print(d)? write it with df.to_csv('F.tsv', sep='\\t', "
 		    "index=False) (R: write.table(d, 'F.tsv', sep='\\t', "
-		    "quote=FALSE, row.names=FALSE)); each text after a label "
-		    "and a space? %s)", fsed(cmd, sizeof cmd, "'s/ /\\t/'", gz));
-	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
-	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
-	    "1") == 0))
-		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
-		    "make the space a TAB: %s, and read that%s%s%s)", fsed(cmd,
-		    sizeof cmd, ak_corpus_known_label(w) || w[0] == '0' || w[0] ==
-		    '1' ? "'s/ /\\t/'" : "'s/^\\([^ ]*\\) /\\L\\1\\E\\t/'", gz), wo,
-		    w[0] == '0' || w[0] == '1' ?
-		    " with --label-map 1=spam,0=ham" : "", strcmp(w, "ham") == 0 ||
-		    strcmp(w, "spam") == 0 ? "" : "; text without labels? read it "
-		    "with --unlabeled");
+		    "quote=FALSE, row.names=FALSE)); %s? %s)", lablast ? "each "
+		    "text, then a space and its label (the label column last)" :
+		    "each text after a label and a space", fsed(cmd, sizeof cmd,
+		    lablast ? "'s/^\\(.*\\) \\([^ ]*\\)$/\\2\\t\\1/'" :
+		    "'s/ /\\t/'", gz));
+	else if (first_word(s, n, w) && (fm = lab_form(w, w2), strcasecmp(w2,
+	    "ham") == 0 || strcasecmp(w2, "spam") == 0 || strcmp(w2, "0") ==
+	    0 || strcmp(w2, "1") == 0))
+		snprintf(hint, sizeof hint, " (a label%s, a space, then the text? "
+		    "make %s: %s, and read that%s%s%s)", fm == 1 ? ", a colon" :
+		    fm ? " in brackets" : "", fm ? "the label a field" : "the "
+		    "space a TAB", fsed(cmd, sizeof cmd, lab_sed(sed, sizeof sed,
+		    fm, !ak_corpus_known_label(w2) && w2[0] != '0' && w2[0] !=
+		    '1', 0), gz), wo, w2[0] == '0' || w2[0] == '1' ?
+		    " with --label-map 1=spam,0=ham" : "", strcmp(w2, "ham") ==
+		    0 || strcmp(w2, "spam") == 0 ? "" : "; text without labels? "
+		    "read it with --unlabeled");
 	else
 		return NULL;
 	return hint;
@@ -685,12 +769,12 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	    " \"")) != NULL) {
 		snprintf(quoted, sizeof quoted, "\"%.*s\"%s", (int)(sp - s), s,
 		    sp);
-		h = ak_foreign_r_hint(quoted, n + 2, first);
+		h = ak_foreign_r_hint(quoted, n + 2, first, file);
 	}
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
 	if (h == NULL && !(openq && plain) && !ak_vec_hinted(s, n))
-		h = foreign_hint(s, first, given, gz);
+		h = foreign_hint(s, first, given, gz, file);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }

@@ -59,6 +59,10 @@ typedef struct ak_foreign {
 	int r1text;		/* a field of line 1 has a space or is a
 				   label (ham, spam, 0, 1): a row's */
 	int r1x;		/* line 1 is '"x"' (a vector's header) */
+	int r1open;		/* a quoted field of line 1 goes on below (a
+				   row's text over several lines) */
+	int r1closed;		/* ... closed on a later line, */
+	long r1more, r1moreq;	/* ... the fields after it there, quoted */
 	int rdbl;		/* a quote doubled in a field
 				   (qmethod="double") */
 	long rrows;		/* lines of two or more fields separated by
@@ -92,6 +96,14 @@ typedef struct ak_foreign {
 	int wcase;		/* a first word (or one after a row number)
 				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
+	char lword[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* last words,
+				   after a space ('text label': R's
+				   write.table(d[c("text", "label")],
+				   quote=FALSE)) */
+	long lcount[AK_FOREIGN_SLOTS];
+	int lcase;		/* ... one spam or ham in another case */
+	long lrow;		/* ... lines that start with a row number and
+				   a space (R's row names) */
 	int h1names;		/* line 1 is column names only */
 	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
@@ -191,8 +203,56 @@ int ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e);
  * write.table ...? ... convert it: Rscript -e '...'; read that with
  * --csv)", with col.names=FALSE's conversion (--csv --no-header) when s
  * is the first record and a row (its first field '"1"', or a field with
- * a space or a label); else NULL.  A static string.
+ * a space or a label); with sep=" " for read.table where s or the file's
+ * first 64 KB (file: its path, NULL or "<stdin>" not looked at, nor a
+ * gzip file) hold a doubled quote inside a field (qmethod="double"),
+ * both said where the file cannot tell; else NULL.  A static string.
  */
-const char *ak_foreign_r_hint(const char *s, size_t n, int first);
+const char *ak_foreign_r_hint(const char *s, size_t n, int first,
+    const char *file);
+/*
+ * ak_foreign_r_last_end: after the last line, whether f's lines end in a
+ * space and a label (R's write.table(d[c("text", "label")],
+ * quote=FALSE), its row names first or none; f->lword, line 1 of names
+ * not looked at, nor lines with a TAB, nor a word after a delimiter and
+ * a space, 'text, 1'): spam and ham in any case, or 1 and 0, on 9 lines in 10,
+ * both there, each on two lines, four lines or more: -1 with "NAME:LINE:
+ * every line ends with a space and a label (ham 6, spam 4): a labelled
+ * file ...? ... put the label first, a TAB after it: sed ... > F.tsv, and
+ * read that without --unlabeled [--label-map 1=spam,0=ham] (text?
+ * --all-text)" (the sed through zcat for a gzip file, ak_sed_cmd; it
+ * lowers 'Ham', drops the row numbers); spam and ham from half the
+ * lines said through o->note (0; a text's 1 or 0 not); else 0.
+ */
+int ak_foreign_r_last_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e);
+/*
+ * ... and fastText's label last, asked first there: a last word
+ * '__label__X' on 9 lines in 10 (two or more), "NAME:1: fastText's
+ * supervised format, the label last (...), not messages: ... put the
+ * label first, a TAB after it: sed 's/^\(.*\) __label__\([^ ]*\)$/\2\t\1/'
+ * NAME > F.tsv, and read that without --unlabeled [with --label-map ...]
+ * (text? --all-text)", from half the lines said.
+ * ak_foreign_ft_last_hint: the labelled reader's hint for a record s (n
+ * bytes) read without its delimiter whose last word is '__label__X'
+ * (gz: the file is gzip's: zcat FILE | sed), else NULL.  A static
+ * string.
+ */
+const char *ak_foreign_ft_last_hint(const char *s, size_t n, int gz);
+/*
+ * ak_foreign_r_raw: line s (n bytes, no newline) of --unlabeled's
+ * delimited read (--csv, --quoting csv, --delimiter) as it is in the
+ * file, before CSV drops its quotes, into f's R fields and f->lines (f
+ * zeroed before line 1; no other rule of f's is fed).  No errors.
+ * ak_foreign_r_raw_end: after the last line, ak_foreign_r_end's refusal
+ * where f's rows are R's write.table with its defaults (quoted fields
+ * separated by single spaces: no delimited read splits them, and CSV
+ * read each line as one text, its quotes dropped and its row names and
+ * labels words of every message); 0 for the other separators (TAB, ','
+ * and ';' are the read's own: R's write.csv of a vector read with --csv
+ * --text-column 2 is read right), else -1 with e set.
+ */
+void ak_foreign_r_raw(ak_foreign *f, const char *s, size_t n);
+int ak_foreign_r_raw_end(const ak_foreign *f, const char *name, ak_err *e);
 
 #endif

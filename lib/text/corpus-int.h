@@ -54,7 +54,8 @@ int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
 /* ak_corpus_sep_line: r's line 1 (its byte-order mark and '\r' dropped)
  * is Excel's delimiter line "sep=X" (X a TAB or ASCII punctuation; Excel
  * writes and reads it, pandas users skip it): 1 when X is delim, the
- * delimiter of this read, or with o->unlabeled (it is no message) — the
+ * delimiter of this read, or with o->unlabeled's plain read (it is no
+ * message; a delimited --unlabeled read must agree with X) — the
  * line is skipped, said through o->note ("FILE:1: Excel's line 'sep=;'
  * (the fields' delimiter) skipped"); else -1 with "FILE:1: Excel's line
  * 'sep=;' says the fields are separated by ';', not '\t': read it with
@@ -88,7 +89,9 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * 0 when it is none, or -1.
  * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
  * one field (no TAB, ',', ';' or '|') that is a text column's name
- * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
+ * (ak_corpus_text_name: 'text', pandas' Series.to_csv; or of other data
+ * sets below: 'content', 'review'; or a snake_case name with such a word:
+ * 'sms_text', 'clean_text'), or fields split
  * by one of those delimiters, empty fields at the end dropped (a
  * spreadsheet's empty columns: 'text,label,,'), each a column's name
  * (ak_corpus_col_name), 'spam' (Kaggle's 'text,spam'), an index's or an

@@ -21,6 +21,8 @@ typedef struct jl {
 	const char *text, *label;	/* the keys (the options' or owned
 					   copies of the first object's) */
 	char *own_text, *own_label;
+	unsigned seen;		/* labels read without a map: 1 spam, 2 ham
+				   (as corpus-rd.h's) */
 	char where[1100];
 } jl;
 
@@ -271,7 +273,7 @@ whole_real(double x, char *buf, size_t n, char *alt, size_t an)
    whole JSON real (1.0) is its whole number (1), and --label-map may
    name it either way (1=spam or 1.0=spam, as a CSV's 1.0 is named) */
 static const char *
-label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
+label_of(jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 {
 	json_t *v = field(j, obj, j->label, "--label-column", e);
 	const char *s, *mapped;
@@ -348,9 +350,11 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
 		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
 		    "spam: name the labels with --label-map %s", j->where, s,
-		    j->label, ak_labelmap_guess(s, map, sizeof map));
+		    j->label, ak_labelmap_guess_seen(s, j->seen, map,
+		    sizeof map));
 		return NULL;
 	}
+	j->seen |= strcmp(s, "spam") == 0 ? 1u : 2u;	/* spam or ham */
 	return s;
 }
 

@@ -182,7 +182,7 @@ ak_tokline_label_error(const char *where, const char *label,
 		return -1;	/* fastText's __label__, a look-alike letter */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
-	    label, ak_labelmap_guess(label, map, sizeof map));
+	    label, ak_labelmap_guess_seen(label, 0, map, sizeof map));
 }
 
 int

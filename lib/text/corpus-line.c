@@ -21,7 +21,8 @@
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
  * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r,
- * cp866 or mac-cyrillic, Turkish in cp1254, cp1252 the Windows code page
+ * cp866 or mac-cyrillic, Turkish in cp1254, a list of the double-byte
+ * pages for Chinese, Japanese, Korean, cp1252 the Windows code page
  * of spam.csv; when the letters are another script's, or a byte has no
  * character in cp1252, a list of code pages, since its bytes do not tell
  * which)
@@ -51,6 +52,11 @@ utf8_hint(const char *s, size_t n)
 	if (strcmp(enc, "cp1254") == 0)
 		return " (Turkish? read it with --encoding cp1254; cp1252 if "
 		    "it is Western European)";
+	if (strcmp(enc, "cjk") == 0)	/* pairs of bytes: which, not said */
+		return " (Chinese, Japanese or Korean in a double-byte code "
+		    "page? name it with --encoding NAME: gbk (gb18030) or big5 "
+		    "Chinese, shift_jis or euc-jp Japanese, euc-kr Korean; the "
+		    "words of a -t run say if it was right)";
 	if (strcmp(enc, "cp866") == 0)
 		return " (Cyrillic in the DOS code page? read it with --encoding "
 		    "cp866; cp1251 if its words come out wrong)";
@@ -147,17 +153,30 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);
-	if (*bin != '\0' || (before == 0 && multi(r->line, bad) == 0))
+	/* Cyrillic by its runs of letters (ak_conv_guess's cp866, cp1251,
+	   koi8-r, mac-cyrillic: no UTF-8 text has three lead bytes in a
+	   row), with no line of UTF-8 before: the start that is valid
+	   UTF-8 is the code page's letters by chance (cp866's 'сей', E1
+	   A5 A9), not a UTF-8 file */
+	int cyr = strcmp(enc, "cp866") == 0 || strcmp(enc, "cp1251") == 0 ||
+	    strcmp(enc, "koi8-r") == 0 || strcmp(enc, "mac-cyrillic") == 0;
+	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
+	    cyr)))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
 		    utf8_hint(r->line, r->len));
+	/* a guess that is no one code page: a name to choose */
+	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
+	    "letters") == 0 || strcmp(enc, "short") == 0 || strcmp(enc,
+	    "cjk") == 0 ? "NAME" : enc;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
 	    "is not (%s?): convert this line alone (sed -n '%ldp' FILE | iconv "
 	    "-f %s -t UTF-8); --encoding %s would garble the UTF-8 lines",
 	    ak_reader_where(r), bad + 1, before, before == 1 ? "" : "s",
-	    multi(r->line, bad) > 0 ? ", and this line's start" : "", enc,
-	    r->lineno, enc, enc);
+	    multi(r->line, bad) > 0 ? ", and this line's start" : "",
+	    strcmp(cp, "NAME") == 0 ? "another encoding" : cp, r->lineno, cp,
+	    strcmp(cp, "NAME") == 0 ? "NAME" : cp);
 }
 
 /*
@@ -597,7 +616,9 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 	x = r->line[4];
 	if (x != '\t' && !(x > ' ' && x < 0x7f && ispunct((unsigned char)x)))
 		return 0;	/* 'sep=a': a word, no delimiter */
-	if (o->unlabeled || x == delim) {
+	/* the plain --unlabeled read takes whole lines: any delimiter; a
+	   delimited one splits records by delim, and must agree */
+	if ((o->unlabeled && o->quoting == AK_QUOTING_NONE) || x == delim) {
 		if (o->note != NULL) {
 			snprintf(msg, sizeof msg, "%s:1: Excel's line 'sep=%s' "
 			    "(the fields' delimiter) skipped", r->name,

@@ -71,6 +71,8 @@ typedef struct rdctx {
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
 	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
+	ak_foreign rraw;	/* ... R's write.table in its raw lines (the
+				   records' scan sees them after CSV) */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -137,7 +139,13 @@ int ak_rd_passed(const rdctx *c, const char *where);
  * a text column's name beside an index's or id's, ',text', 'id,text').
  * The first record is the header when --header or --text-column NAME say
  * so, or when line 1 is column names (c->unlhdr; said through the note,
- * naming --no-header; --no-header and --all-text read it as a message).
+ * naming --no-header; --no-header and --all-text read it as a message),
+ * or the first record after line 1 (Excel's 'sep=;' line skipped, blank
+ * lines) is (ak_corpus_names_line on its fields; split by another
+ * delimiter: refused naming the read, as line 1's).  A later record
+ * equal to the header is refused ("WHERE: a second header ('id,text', as
+ * line 1's): files concatenated? keep the first file's header only
+ * (tail -n +2 on the others)").
  * Errors: a record of more fields with no text column ("WHERE: 2 fields,
  * ',' between them: --unlabeled --csv reads a column of text: the
  * text's? --text-column N; labels in one? read it without

@@ -306,8 +306,8 @@ pad_see(ak_tables *t, const char *s, size_t n)
 	}
 	t->pfoot = starts(s, n, "Name: ") || starts(s, n, "dtype: ") ||
 	    starts(s, n, "Length: ");
-	if (t->pfoot)
-		return;		/* print(series)'s last line */
+	if (t->pfoot || memchr(s, '\t', n) != NULL)
+		return;		/* print(series)'s last line; TAB's (cells) */
 	t->plines++;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -368,12 +368,12 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 		if (t->lines <= 3 && t->htbeg == 0 && starts(s, n, "<table"))
 			t->htbeg = line;
 		t->tags++;
-		t->cells += starts(s, n, "<td") || starts(s, n, "<th");
+		t->cells += holds(s, n, "<td") || holds(s, n, "<th>");
 	}
 	arff_see(t, s, n, line);
 	pad_see(t, s, n);
+	ak_cells_see(t, s, n, line);	/* corpus-cells.c */
 }
-
 
 static const char tail[] = "--unlabeled reads the whole line, and would "
     "count";
@@ -675,15 +675,17 @@ ak_tables_end(const ak_tables *t, const char *name, ak_err *e)
 		return tab_end(t, kind, hrow, sed, name, e);
 	/* (under names of two columns or more, the lines of line 1's
 	   width: a printed frame, corpus-foreign.c's) */
-	if (t->plines < 4 || (t->pnf >= 2 && MOST(t->same, t->lines)))
+	if (t->pnf >= 2 && MOST(t->same, t->lines))
 		return 0;
+	if (t->plines < 4)
+		return ak_cells_end(t, name, e);
 	if (t->pcls[0] > 0 && t->pcls[1] > 0 && t->padded > 0 &&
 	    MOST(t->pcls[0] + t->pcls[1], t->plines))
 		return pad_end(t, 0, name, e);
 	if (t->lcls[0] > 0 && t->lcls[1] > 0 && t->lpadded > 0 &&
 	    MOST(t->lcls[0] + t->lcls[1], t->plines))
 		return pad_end(t, 1, name, e);
-	return 0;
+	return ak_cells_end(t, name, e);	/* corpus-cells.c */
 }
 
 /* s is column names separated by '|' (' label   | text': presto's;

@@ -74,6 +74,26 @@ typedef struct ak_tables {
 	int pfoot;		/* the last line a Series' footer 'Name: ...' */
 	size_t w1;		/* line 1's width in characters */
 	long same;		/* lines of that width */
+	/* rows of cells (corpus-cells.c): 0 framed in '|', 1 split by
+	   runs of two spaces or more */
+	long crows[2];		/* such rows */
+	long crule;		/* rules, delimiter rows, tags alone */
+	long ccls[2][AK_TABLES_COLS][2];	/* cell k spam (or 1), ham
+					   (or 0) */
+	int cnum[2][AK_TABLES_COLS];	/* ... 1 as 1 or 0, 2 as words */
+	int cmax[2];		/* the most cells of a row */
+	int cbar;		/* the line before: 1 a row with a '|', 2 a
+				   rule with one, 0 else */
+	int cmd;		/* a rule under a row with a '|': a Markdown
+				   table's header over its delimiter row */
+	char cprev[AK_TABLES_HEAD], ccur[AK_TABLES_HEAD];	/* the line
+				   before the last seen, and that one, cut */
+	long cprevat, ccurat;	/* ... their lines in the file */
+	long trows, tpad;	/* lines with a TAB; ... a space before it */
+	size_t tcol;		/* the first TAB's column on the first */
+	long tsame;		/* ... lines with it there */
+	long tcls[2][2];	/* ... cell 1 or 2 spam (1), ham (0) */
+	int tnum[2];		/* ... 1 as 1 or 0, 2 as words */
 } ak_tables;
 
 /*
@@ -116,6 +136,27 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * makes; else 0.
  */
 int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
+
+/*
+ * Printed tables without a header the rules above know (corpus-cells.c),
+ * asked last by ak_tables_end: ak_cells_see: line s (n bytes, the file's
+ * line `line`) into t's rows of cells, and kept as t->cprev for the
+ * next (a Markdown header under prose: corpus-foreign.c).  ak_cells_end: rows framed in '|' (tabulate's pipe,
+ * github, orgtbl, jira, youtrack, textile; an index shown or not), or
+ * split by runs of two spaces or more (plain, rst), four or more, with
+ * the rules and lone tags 9 lines in 10, whose cell k is spam and ham (or
+ * 1 and 0: one of them) on 9 rows in 10 (a row of names aside), each on
+ * two: -1 with "NAME: a table printed for people, ..., its cell K a
+ * label (...), not messages: ... convert it: awk ... NAME > F.tsv, and
+ * read that without --unlabeled (text? --all-text)" (zcat for a gzip
+ * file); else 0.
+ */
+/* Asked first there: tabulate's tsv (cells padded with spaces before
+ * each TAB, alike on 9 lines in 10; the first or second cells labels):
+ * "NAME: a table as tabulate prints it, its tsv format ...: drop the
+ * padding: sed ... NAME > F.tsv ...". */
+void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
+int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 
 /*
  * ak_tables_hint: the labelled reader's hint for record s read without

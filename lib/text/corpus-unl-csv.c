@@ -70,6 +70,32 @@ name_shaped(const rdctx *c)
 	return letter;
 }
 
+/* the first record (in c), its fields joined by the delimiter, is
+   column names (ak_corpus_names_line: 'text', 'id;text'): 1 split by the
+   read's delimiter (or one name alone), 2 by another (*d), else 0; for a
+   first record after line 1 (Excel's 'sep=;' line skipped, a blank
+   line), which c->unlhdr, line 1's, does not see */
+static int
+names_record(const rdctx *c, char *d)
+{
+	char s[1024], lab[32];
+	size_t at = 0;
+
+	for (size_t i = 0; i < c->nf; i++) {
+		size_t m = strlen(FIELD(c, i));
+		if (at + m + 2 > sizeof s)
+			return 0;	/* no header is so long */
+		if (i > 0)
+			s[at++] = c->delim;
+		memcpy(s + at, FIELD(c, i), m);
+		at += m;
+	}
+	if (!ak_corpus_names_line(s, at, d, lab))
+		return 0;
+	return *d == (c->nf > 1 ? c->delim : '\0') ? 1 : *d != c->delim &&
+	    *d != '\0' ? 2 : 0;
+}
+
 /* the first record (in c): the header or a message, and the text's
    column, said through the note when the header was guessed */
 static int
@@ -77,9 +103,19 @@ decide(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
 	size_t num = 0, k;
-	char msg[1400];
+	char msg[1400], d;
+	int nr = c->start > 1 && c->force == 0 && !o->all_text ?
+	    names_record(c, &d) : 0;
 
 	c->decided = 1;
+	if (nr == 2)	/* as unl_csv_line refuses them on line 1 */
+		return ak_errf(c->e, "%s: line %ld '%.60s' is column names "
+		    "separated by '%s', not '%s': read it with %s", where,
+		    c->start, FIELD(c, 0), d == '\t' ? "\\t" : (char[2]){ d,
+		    '\0' }, c->delim == '\t' ? "\\t" : (char[2]){ c->delim,
+		    '\0' }, d == ',' ? "--unlabeled --csv" : d == '\t' ?
+		    "--unlabeled --quoting csv" : d == ';' ? "--unlabeled "
+		    "--delimiter ';'" : "--unlabeled --delimiter '|'");
 	c->hdrline = c->start;
 	if (o->text_column != NULL && ak_corpus_column_parse(o->text_column,
 	    "--text-column", &num, c->e) != 0)
@@ -101,7 +137,7 @@ decide(rdctx *c, const char *where)
 		c->unlcol = 1;
 	}
 	c->header = c->force == 1 || (c->force == 0 && !o->all_text &&
-	    c->unlhdr);
+	    (c->unlhdr || nr == 1));
 	if (!c->header) {
 		c->hdrnf = c->nf;	/* the first record's fields */
 		if (c->force == 0 && !o->all_text && o->note != NULL &&
@@ -144,6 +180,16 @@ ak_rd_unl_record(rdctx *c, const char *where)
 			return -1;
 		if (c->header)
 			return 0;
+	}
+	if (c->header && c->nf == c->hdrnf) {	/* files joined with cat? */
+		char again[sizeof c->hdr], h[128];
+		ak_rd_fields_text(c, again);
+		if (strcmp(again, c->hdr) == 0)
+			return ak_errf(c->e, "%s: a second header ('%s', as "
+			    "line %ld's): files concatenated? keep the first "
+			    "file's header only (%s)", where, c->hdr,
+			    c->hdrline, ak_header_again_hint(h, sizeof h,
+			    c->hdrline, 0));
 	}
 	if (!c->unlcol && c->nf > 1)
 		return ak_errf(c->e, "%s: %zu fields, '%s' between them: "

@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <string.h>
 
+#include "io.h"
 #include "text.h"
 #include "corpus-int.h"
 
@@ -68,6 +69,29 @@ ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
 	u->ids.hat = hat;
 }
 
+/* field f[0..m) (sp: not TAB's, its spaces and quotes dropped) an id:
+   one word of at most 64 bytes with a digit (any word, any), its bare
+   bounds in *a, *k, *letter a letter or a byte beyond ASCII in it */
+static int
+id_word(const char *f, size_t m, int sp, int any, size_t *a, size_t *k,
+    int *letter)
+{
+	int digit = 0, one = 1;
+
+	bare(f, m, sp, a, k);
+	*letter = 0;
+	if (*k == *a || *k - *a > 64)
+		return 0;
+	for (size_t j = *a; j < *k; j++) {
+		unsigned char c = (unsigned char)f[j];
+		one &= memchr(" \t,;|\"", c, 6) == NULL;
+		digit |= c >= '0' && c <= '9';
+		*letter |= (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+		*letter |= c >= 0x80;
+	}
+	return one && (digit || any);
+}
+
 void
 ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 {
@@ -77,29 +101,34 @@ ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 		return;
 	for (size_t i = 0; i < AK_UNL_IDK; i++) {
 		const char *t = memchr(s, delims[i], n), *f = s;
-		size_t a, k, j, m;
-		int digit = 0, letter = 0, one = 1;
+		size_t a, k, m;
+		int letter;
 		v->looked[i]++;
 		if (t == NULL)
 			continue;
 		m = (size_t)(t - s);
-		if (v->hid > 1 && delims[i] == u->hdrd) {	/* the last */
-			while ((t = memchr(f, delims[i], n - (size_t)(f - s))))
-				f = t + 1;
+		/* the last field: under a header naming it the ids', and
+		   without a header ids last ('text,msg_001') */
+		while ((t = memchr(f, delims[i], n - (size_t)(f - s))))
+			f = t + 1;
+		if (v->hid == 0 && id_word(f, n - (size_t)(f - s), i != 0, 0,
+		    &a, &k, &letter)) {
+			v->lids[i]++;
+			ak_unl_many_see(u, AK_UNL_DELIMS + AK_UNL_IDK + i, f + a,
+			    k - a, line);
+			if (letter && v->llet[i]++ == 0) {
+				v->lletat[i] = line;
+				memcpy(v->lletf[i], f + a, k - a);
+				v->lletf[i][k - a] = '\0';
+			}
+		}
+		if (v->hid > 1 && delims[i] == u->hdrd)	/* the last */
 			m = n - (size_t)(f - s);
-		}
-		bare(f, m, i != 0, &a, &k);
-		if (k == a || k - a > 64)
-			continue;
-		for (j = a; j < k; j++) {
-			unsigned char c = (unsigned char)f[j];
-			one &= memchr(" \t,;|\"", c, 6) == NULL;
-			digit |= c >= '0' && c <= '9';
-			letter |= (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-			letter |= c >= 0x80;
-		}
+		else
+			f = s;
 		/* under a header naming the ids any one word is one */
-		if (!one || (!digit && !(v->hid && delims[i] == u->hdrd)))
+		if (!id_word(f, m, i != 0, v->hid && delims[i] == u->hdrd, &a,
+		    &k, &letter))
 			continue;
 		v->ids[i]++;
 		ak_unl_many_see(u, AK_UNL_DELIMS + i, f + a, k - a, line);
@@ -120,6 +149,40 @@ text_read(char d, long c, char *b, size_t n)
 	    d == '\t' ? "--quoting csv" : d == ';' ? "--delimiter ';'" :
 	    "--delimiter '|'", c);
 	return b;
+}
+
+/* ids after the lines' last delimiter, without a header naming them
+   ('text,msg_001': df[['text','id']].to_csv(header=False, index=False)):
+   refused as ids first are (9 lines in 10, each id on one line, one
+   with a letter), with the sed that drops the last field */
+static int
+ids_last(const ak_unl_scan *u, const char *name, ak_err *e)
+{
+	const ak_unl_ids *v = &u->ids;
+	static const char *const dn[AK_UNL_IDK] = { "a TAB", "','", "';'",
+	    "'|'" };
+	static const char *const sc[AK_UNL_IDK] = { "'s/\\t[^\\t]*$//'",
+	    "'s/,[^,]*$//'", "'s/;[^;]*$//'", "'s/|[^|]*$//'" };
+
+	for (size_t i = 0; v->hid == 0 && i < AK_UNL_IDK; i++) {
+		long once = ak_unl_many_once(u, AK_UNL_DELIMS + AK_UNL_IDK + i),
+		    l = v->looked[i];
+		char sh[64] = "every line ends", cmd[1200];
+		if (v->llet[i] == 0 || l < 3 || once * 10 < l * 9)
+			continue;
+		if (once < l)
+			snprintf(sh, sizeof sh, "%ld of %ld lines end", once, l);
+		return ak_errf(e, "%s: %s with %s and an id, each id on one "
+		    "line (the first with a letter '%s', line %ld): a column "
+		    "of ids after the text (df[['text', 'id']].to_csv("
+		    "header=False))? --unlabeled reads the whole line, and "
+		    "would count the ids' words as words of every message: "
+		    "drop the last field: %s > F.txt, and read that with "
+		    "--unlabeled (text? --all-text)", name, sh, dn[i],
+		    v->lletf[i], v->lletat[i], ak_sed_cmd(cmd, sizeof cmd,
+		    sc[i], name));
+	}
+	return 0;
 }
 
 int
@@ -165,5 +228,5 @@ ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
 		    text_read(delims[i], 2, r, sizeof r), i == 0 ?
 		    "or drop the first field: cut -f2-; " : "");
 	}
-	return 0;
+	return ids_last(u, name, e);
 }

@@ -76,7 +76,7 @@ ak_unl_many_see(ak_unl_scan *u, size_t sc, const char *w, size_t n,
 	size_t j = 0;
 	int full;
 
-	if (u->many == NULL && (u->many = calloc(AK_UNL_DELIMS + AK_UNL_IDK,
+	if (u->many == NULL && (u->many = calloc(AK_UNL_DELIMS + 2 * AK_UNL_IDK,
 	    sizeof *u->many)) == NULL)
 		return;	/* no memory: no many classes said */
 	m = &u->many[sc];
@@ -151,8 +151,8 @@ ak_unl_many_once(const ak_unl_scan *u, size_t sc)
 void
 ak_corpus_unl_free(ak_unl_scan *u)
 {
-	for (size_t i = 0; u->many != NULL && i < AK_UNL_DELIMS + AK_UNL_IDK;
-	    i++)
+	for (size_t i = 0; u->many != NULL && i < AK_UNL_DELIMS + 2 *
+	    AK_UNL_IDK; i++)
 		free(u->many[i].t);
 	free(u->many);
 	u->many = NULL;

@@ -170,6 +170,50 @@ unquoted(const ak_unl_one *v, size_t d, const char *sh, const char *list,
 	    "with" : "without --unlabeled", map);
 }
 
+/* map (a --label-map's, or ""), its " after sed 'S'" (the sed that
+   drops the labels' spaces or decimal comma) given the file it edits,
+   through zcat for a gzip file (ak_sed_cmd), into b (1400 bytes) */
+static const char *
+on_file(const char *map, const char *name, char b[1400])
+{
+	const char *a = strstr(map, " after sed '"), *q;
+	char sc[400], cmd[900];
+
+	if (a == NULL || (q = strchr(a + 12, '\'')) == NULL ||
+	    (size_t)(q - a - 10) >= sizeof sc)
+		return map;
+	snprintf(sc, sizeof sc, "%.*s", (int)(q - a - 10), a + 11);
+	snprintf(b, 1400, "%.*s after %s%s", (int)(a - map), map,
+	    ak_sed_cmd(cmd, sizeof cmd, sc, name), q + 1);
+	return b;
+}
+
+/* the note's --label-map of scan v's labels top on two lines or more
+   (d's, not TAB's: the delimited read refuses other labels): none for
+   spam and ham, the map of the labels the rule knows (1=spam,0=ham),
+   else which is spam, the first named ("sport=spam,*=ham if 'sport' is
+   spam") */
+static const char *
+note_map(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
+    char b[1400])
+{
+	char map[AK_UNL_MAP];
+	int dc, t2[AK_UNL_SLOTS] = { 0 };
+
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		t2[i] = top[i] && v->count[i] >= 2;	/* not a header's name */
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		if (t2[i] && ak_unl_class(v->first[i]) == 0) {
+			snprintf(b, 1400, " --label-map %.60s=spam,*=ham if "
+			    "'%.60s' is spam (each label named spam or ham; *: "
+			    "every other)", v->first[i], v->first[i]);
+			return b;
+		}
+	(void)ak_unl_certain(v, d, t2, map, &dc);
+	snprintf(b, 1400, "%s", map);
+	return b;
+}
+
 /* the refusal of scan d, which holds (list: its labels_of), or the note
    (o->note) when it holds of half the lines or more; qs: a quoted field
    over several lines seen (a TAB file then read with --quoting csv) */
@@ -188,10 +232,14 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "a labelled file with an id column first (Kaggle's id,label,text)?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = ak_unl_scans[d].last;
-	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
+	char list[600], sh[48], w[96], r[1800], msg[3000], cut[96] = "";
+	char fmap[1400];
 	int tab = k == 0 || k == AK_UNL_QTAB, lead, plain;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
+	map = on_file(map, name, fmap);	/* the sed's file, zcat for .gz */
+	if (note && !tab)
+		map = note_map(v, d, top, fmap);
 	reads(d, v, map, qs, r, sizeof r);
 	plain = strncmp(r, "after ", 6) == 0;	/* the plain read, a sed's */
 	if (!note && last && !tab && v->nfx != 0)
@@ -207,7 +255,7 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		    share(v, on, last, sh, sizeof sh), lead ? "empty fields, "
 		    "then " : "", what(d, v->idw > 0, few, w, sizeof w), list,
 		    plain ? "without --unlabeled " : r[0] ? "with " :
-		    "without --unlabeled", r, tab ? "" : " --label-map ...");
+		    "without --unlabeled", r, "");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
@@ -354,10 +402,14 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 {
 	int cls = 0, named = 0, known = 1;
 	size_t k = d % AK_UNL_IDX;
-	char l[AK_UNL_WORD], g[40];
+	char l[AK_UNL_WORD], g[96];
+	unsigned seen = 0;	/* spam and ham there, kept by the map */
 
 	map[0] = '\0';
 	*dc = 0;
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		seen |= strcasecmp(v->first[i], "spam") == 0 ? 1u :
+		    strcasecmp(v->first[i], "ham") == 0 ? 2u : 0u;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
 		char *p;
@@ -373,7 +425,7 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
 		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
-			    ak_labelmap_guess(l, g, sizeof g));
+			    ak_labelmap_guess_seen(l, seen, g, sizeof g));
 	}
 	if (k != AK_UNL_QTAB && (v->spx || (!known && spaced(v, top))))
 		spaces_sed(d, map);	/* no map spells them all */

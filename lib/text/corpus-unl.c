@@ -6,6 +6,7 @@
  * the end (ak_corpus_unl_end).  What the decision says: corpus-unl-say.c;
  * word vectors read with it: corpus-first.c.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <strings.h>
 #include <string.h>
@@ -311,6 +312,14 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		u->inlab += t != NULL && t > s && (size_t)(t - s) <
 		    AK_UNL_WORD && ak_unl_shaped(s, (size_t)(t - s), '\t');
 		col1_see(u, inq, s, n, line, u->c1at);
+		if (!inq && u->hrawn == n && line != u->hrl && u->again ==
+		    0 && memcmp(s, u->hraw, n < sizeof u->hraw ? n :
+		    sizeof u->hraw) == 0)
+			u->again = line;	/* the header again */
+		if (!inq && line > 1 && n == 5 && memcmp(s, "sep=", 4) == 0 &&
+		    (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
+		    ispunct((unsigned char)s[4]))) && u->sepat == 0)
+			u->sepat = line, u->sepx = s[4];	/* Excel's */
 		if (!inq)	/* a column of ids first? */
 			ak_unl_ids_see(u, s, n, line);
 	}
@@ -340,7 +349,11 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
-	ak_unl_ids_head(u, s, n, u->hdrd, ak_unl_where_line(where, 1), q);
+	u->hdrq = q;
+	u->hrl = ak_unl_where_line(where, 1);
+	u->hrawn = n;	/* its first bytes kept: the header again? */
+	memcpy(u->hraw, s, n < sizeof u->hraw ? n : sizeof u->hraw);
+	ak_unl_ids_head(u, s, n, u->hdrd, u->hrl, q);
 	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
@@ -441,6 +454,29 @@ header_note(const ak_unl_scan *u, const ak_corpus_opt *o)
 	o->note(o->note_ctx, msg);
 }
 
+/* files joined with cat: Excel's 'sep=X' line after line 1, or line
+   1's header again, whichever comes first: -1 (e set), else 0 */
+static int
+joined(const ak_unl_scan *u, const char *name, ak_err *e)
+{
+	char h[128];
+
+	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
+		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
+		    "spreadsheet's first line) inside the file: files "
+		    "concatenated? keep the first file's first lines only "
+		    "(tail -n +2 on the others, +3 with a header) (lines as "
+		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
+		    "\\t" : (char[2]){ u->sepx, '\0' });
+	if (u->again > 0)
+		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
+		    "files concatenated? keep the first file's header only (%s) "
+		    "(lines as they are? --all-text)", name, u->again, u->hdr +
+		    u->hdrq, u->hrl, ak_header_again_hint(h, sizeof h, u->hrl,
+		    0));
+	return 0;
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -460,6 +496,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	ak_unl_one v;
 	int dc;
 
+	if (joined(u, name, e) != 0)
+		return -1;	/* files joined with cat */
 	if (ak_foreign_end(&u->fg, name, o, e) != 0)
 		return -1;	/* a layout of another program's */
 	for (d = 0; d < AK_UNL_DELIMS; d++) {

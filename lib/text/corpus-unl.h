@@ -136,8 +136,17 @@
  * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
  * DataFrame), is no message: seen by the scan as its header, the note
  * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
- * done).  The caller asks it only without --all-text.
- * ak_corpus_unl_end: at the end, the error or the notes (line 1 read as
+ * done).  The caller asks it only without --all-text.  A later line
+ * equal to that header, outside a quoted field (the header again: files
+ * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end;
+ * so is Excel's delimiter line 'sep=X' after line 1 (u->sepat: a
+ * spreadsheet's file joined to another; ak_corpus_sep_line's shape).
+ * ak_corpus_unl_end: at the end, the error (first, the header again:
+ * "FILE:4: a second header ('text', as line 1's): files concatenated?
+ * keep the first file's header only (tail -n +2 on the others) (lines
+ * as they are? --all-text)"; "FILE:4: Excel's delimiter line 'sep=,'
+ * (a spreadsheet's first line) inside the file: ...") or the notes
+ * (line 1 read as
  * the header: "FILE:1: 'text' read as the header (column names, as
  * pandas' to_csv writes them first), not as a message; a message? read
  * it with --all-text", with "; its column 'spam' names labels: read it
@@ -217,6 +226,9 @@ typedef struct ak_unl_ids {
 	long let[AK_UNL_IDK];	/* ... an id with a letter (words) */
 	long letat[AK_UNL_IDK];	/* the first of them, 0 none */
 	char letf[AK_UNL_IDK][68];	/* its id */
+	/* the same of the last field, without a header naming ids: */
+	long lids[AK_UNL_IDK], llet[AK_UNL_IDK], lletat[AK_UNL_IDK];
+	char lletf[AK_UNL_IDK][68];
 } ak_unl_ids;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
@@ -235,6 +247,16 @@ typedef struct ak_unl_scan {
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
+	size_t hdrq;		/* where hdr shows the header in quotes */
+	char hraw[256];		/* line 1 read as the header, its first
+				   bytes as written */
+	size_t hrawn;		/* ... its length, 0 when none */
+	long hrl;		/* ... its line */
+	long again;		/* the first later line equal to it (files
+				   joined with cat), 0 when none */
+	long sepat;		/* the first line after line 1 that is
+				   Excel's 'sep=X' (joined files), 0 none */
+	char sepx;		/* ... its X */
 	int c1open;		/* a text in quotes opened at a line's start
 				   (or after a row number or id) is open */
 	int c1idx;		/* ... the first so spanned: after one */
@@ -353,8 +375,8 @@ int ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
  *   v->ntall the words, v->off the lines not on one and v->offat, offwhy
  *   the first of them (6: a word on one line), and top[i] set for each of
  *   v's slots on two lines or more (the labels named).  Else 0.
- *   A scan sc from AK_UNL_DELIMS up (AK_UNL_DELIMS + AK_UNL_IDK of them)
- *   counts the ids of corpus-unl-ids.c.
+ *   A scan sc from AK_UNL_DELIMS up (2 * AK_UNL_IDK of them) counts the
+ *   ids of corpus-unl-ids.c: first, then last.
  * ak_unl_many_once: the words of scan sc on one line only (so many
  *   lines); 0 when none was counted.
  * ak_corpus_unl_free (above): the counts freed (u->many); a scan
@@ -386,7 +408,10 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   (lines as they are? --all-text)"); without one, where ids start 9
  *   lines in 10 each on no other line, and no label rule of the scan
  *   after an id holds (skip[k] set for that delimiter): "FILE: every line
- *   starts with an id and ',' (...)"; else 0.
+ *   starts with an id and ',' (...)"; the same for ids after the lines'
+ *   last delimiter ('text,msg_001'): "FILE: every line ends with ',' and
+ *   an id ...: drop the last field: sed ... > F.txt, and read that with
+ *   --unlabeled" (the sed through zcat for a gzip file); else 0.
  */
 void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat);

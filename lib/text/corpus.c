@@ -602,6 +602,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, ak_corpus_no_space);
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
+		if (c->o->unlabeled && !c->o->all_text)	/* R's, unsplit */
+			ak_foreign_r_raw(&c->rraw, r->line, r->len);
 		/* a comment line between records, where a label starts
 		   them: after text first ('text,label') a hashtag message */
 		if (c->start < 0 && p.pstate == 0 && comment(c, r, c->delim))
@@ -670,9 +672,14 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (c->failed || (c->pending && settle(c, 1) != 0))
 			rc = -1;
 		else if (c->o->unlabeled && !c->o->all_text)
-			rc = ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
+			rc = ak_foreign_r_raw_end(&c->rraw, c->name, c->e) != 0 ?
+			    -1 : ak_corpus_unl_end(&c->unl, c->name, c->o,
+			    c->e);
 	}
 out:
+	/* a record refused ('2 fields') in lines that are R's so far: R's */
+	if (rc < 0 && c->o->unlabeled && !c->o->all_text && c->rraw.lines >= 2)
+		(void)ak_foreign_r_raw_end(&c->rraw, c->name, c->e);
 	csv_free(&p);
 	return rc;
 }

@@ -109,6 +109,46 @@ ak_lookalike_read(const char *l, char *latin, size_t n, ak_look *first)
 	return seen > 0;
 }
 
+/* Unicode's spaces a spreadsheet or a web page leaves around a cell's
+   word (UTF-8), and ASCII's */
+static const struct { const char *u; unsigned cp; const char *name; }
+    uspace[] = {
+	{ "\xc2\xa0", 0x00A0, "NO-BREAK SPACE" },
+	{ "\xe2\x80\xaf", 0x202F, "NARROW NO-BREAK SPACE" },
+	{ "\xe2\x80\x8b", 0x200B, "ZERO WIDTH SPACE" },
+	{ "\xe2\x80\x89", 0x2009, "THIN SPACE" },
+	{ "\xe3\x80\x80", 0x3000, "IDEOGRAPHIC SPACE" },
+	{ "\xef\xbb\xbf", 0xFEFF, "ZERO WIDTH NO-BREAK SPACE" },
+	{ " ", 0x0020, "SPACE" },
+};
+
+/* label: spam or ham with those spaces at its ends: the first one's
+   index in uspace, the bare label in core (8 bytes); else -1 */
+static int
+spaced(const char *label, char core[8])
+{
+	size_t a = 0, z = strlen(label), k;
+	int first = -1, moved = 1;
+
+	while (moved) {
+		moved = 0;
+		for (int i = 0; i < (int)(sizeof uspace / sizeof *uspace); i++) {
+			k = strlen(uspace[i].u);
+			if (z - a >= k && memcmp(label + a, uspace[i].u, k) == 0)
+				a += k, moved = 1, first = first < 0 ? i : first;
+			else if (z - a >= k && memcmp(label + z - k, uspace[i].u,
+			    k) == 0)
+				z -= k, moved = 1, first = first < 0 ? i : first;
+		}
+	}
+	if (first < 0 || z - a >= 8)
+		return -1;
+	memcpy(core, label + a, z - a);
+	core[z - a] = '\0';
+	return strcmp(core, "spam") == 0 || strcmp(core, "ham") == 0 ? first :
+	    -1;
+}
+
 int
 ak_tokline_label_named(const char *where, const char *label,
     const char *file, ak_err *e)
@@ -122,6 +162,14 @@ ak_tokline_label_named(const char *where, const char *label,
 		    "before the TAB (its supervised format, a TAB for its "
 		    "space): drop it: %s > FILE.tsv", where, label,
 		    ak_sed_cmd(cmd, sizeof cmd, "'s/^__label__//'", file));
+	int u = spaced(label, latin);
+	if (u >= 0)	/* 'spam' + U+00A0, as the corpus reader names it */
+		return ak_errf(e, "%s: label '%s' is '%s' with a space around it, "
+		    "U+%04X %s (a spreadsheet's cell, a web page's?): drop the "
+		    "spaces around the labels: %s > FILE.tsv", where, label,
+		    latin, uspace[u].cp, uspace[u].name, ak_sed_cmd(cmd, sizeof
+		    cmd, "'s/^[^[:alnum:]\\t]*\\(spam\\|ham\\)[^[:alnum:]\\t]*\\t/"
+		    "\\1\\t/'", file));
 	if (!ak_lookalike_read(label, latin, sizeof latin, &f))
 		return 0;
 	to = strcasecmp(latin, "spam") == 0 ? "spam" : strcasecmp(latin,

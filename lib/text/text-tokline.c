@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "filekind.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
@@ -304,12 +305,22 @@ label_first(const char *line, const char *where, ak_err *e)
 		    "\\( \\{1,\\}__label__[^ ]*\\)* \\{1,\\}/\\1\\t/'", file));
 	}
 	if (line[w] == ' ' && ((w == 3 && !memcmp(line, "ham", 3)) || (w ==
-	    4 && !memcmp(line, "spam", 4)) || (w == 1 && line[0] == '-')))
+	    4 && !memcmp(line, "spam", 4)) || (w == 1 && line[0] == '-'))) {
+		char ls[600], c2[300];	/* one space: a sentence's too */
+		if (line[w + 1] == ' ' || w == 1)
+			ls[0] = '\0';
+		else
+			snprintf(ls, sizeof ls, "; or tokens without a label, one "
+			    "sentence a line (gensim's LineSentence) whose first "
+			    "word is '%.*s'? give each line the label '-': %s > "
+			    "tokens.tsv", (int)w, line, ak_sed_cmd(c2, sizeof c2,
+			    "'s/^/-\\t/'", file));
 		return ak_errf(e, "%s: no TAB between label and tokens: '%.*s' "
 		    "then a space, a label where its TAB is a space (the TAB "
 		    "turned into spaces by an editor or a copy?): make it a TAB: "
-		    "%s > tokens.tsv", where, (int)w, line, ak_sed_cmd(cmd,
-		    sizeof cmd, "'s/ \\{1,\\}/\\t/'", file));
+		    "%s > tokens.tsv%s", where, (int)w, line, ak_sed_cmd(cmd,
+		    sizeof cmd, "'s/ \\{1,\\}/\\t/'", file), ls);
+	}
 	return 0;
 }
 
@@ -436,27 +447,24 @@ tabs(const char *line, const char *tab, const char *where, ak_err *e)
 	    where);
 }
 
-/* the error of a byte-order mark that starts a line (io.h drops line
-   1's): past line 1, files joined with cat; at line 1 a second one (an
-   editor or converter that added its own to a file that had one), with
-   the sed that removes it (through zcat for a gzip file).  -1 */
+/* the error of a byte-order mark that starts a line at where
+   ("FILE:LINE"), as every reader of words says it (filekind.h
+   ak_bom_later: past line 1 files joined with cat, at line 1 a second
+   one, io.h dropping the first; the sed through zcat for a gzip file).
+   -1 */
 static int
-bom_inside(const char *where, ak_err *e)
+bom_inside(const char *line, const char *where, ak_err *e)
 {
-	char file[208], cmd[300];
+	char file[208];
 	const char *colon = strrchr(where, ':');
+	long lineno = colon != NULL ? strtol(colon + 1, NULL, 10) : 0;
 
 	snprintf(file, sizeof file, "%.*s", where_file(where), where);
-	if (colon != NULL && strcmp(colon, ":1") == 0)
-		return ak_errf(e, "%s: two byte-order marks (U+FEFF, bytes EF "
-		    "BB BF) start the file, one written over another (an editor "
-		    "or a converter that adds one to a file that had one): "
-		    "remove one: %s", where, ak_sed_cmd(cmd, sizeof cmd,
-		    "'1s/^\\xEF\\xBB\\xBF//'", file));
-	return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB BF) "
-	    "starts the line, which only a file's first line has: files "
-	    "joined with cat? remove it: %s", where, ak_sed_cmd(cmd, sizeof
-	    cmd, "'1!s/^\\xEF\\xBB\\xBF//'", file));
+	if (lineno < 1 || ak_bom_later(line, strlen(line), lineno, file, e) ==
+	    0)
+		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
+		    "BF) starts the line: remove it", where);
+	return -1;
 }
 
 int
@@ -472,7 +480,7 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	    two_fields(line, tab, where, e) != 0)
 		return -1;
 	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
-		return bom_inside(where, e);
+		return bom_inside(line, where, e);
 
 	if (tab == NULL)
 		return no_tab(line, where, raw, e);

@@ -561,8 +561,11 @@ int ak_lookalike_read(const char *l, char *latin, size_t n, ak_look *first);
  * (ak_lookalike_read: "WHERE: label 'ѕpam' is 'spam' written with a letter
  * of another script: its 'ѕ' is U+0455 CYRILLIC SMALL LETTER DZE, not Latin
  * 's' (a keyboard layout switched?): retype it: sed 's/^ѕpam\t/spam\t/'
- * FILE > FILE.tsv"): -1 with that in e; else 0.  The seds are
- * io.h ak_sed_cmd's.
+ * FILE > FILE.tsv"), or spam or ham with spaces around it, Unicode's
+ * (U+00A0, U+202F, U+200B, U+2009, U+3000, U+FEFF) or ASCII's ("WHERE:
+ * label 'spam ' is 'spam' with a space around it, U+00A0 NO-BREAK SPACE
+ * (...): drop the spaces around the labels: sed ... FILE > FILE.tsv"):
+ * -1 with that in e; else 0.  The seds are io.h ak_sed_cmd's.
  */
 int ak_tokline_label_named(const char *where, const char *label,
     const char *file, ak_err *e);
@@ -580,7 +583,9 @@ int ak_tokline_label_named(const char *where, const char *label,
  * not a token line: drop it (sed Nd FILE)", N = lineno; a spreadsheet's
  * error value ('#N/A': ak_sheet_error_line) named so, with the awk that
  * drops its lines; else the label with the
- * --label-map most likely meant (ak_labelmap_guess) for sms-vocab -t.
+ * --label-map most likely meant (ak_labelmap_guess_seen, no label seen:
+ * for ham or spam in another case the map keeps spam=spam,ham=ham, as a
+ * corpus typed by hand holds both spellings) for sms-vocab -t.
  * Returns -1.
  */
 int ak_tokline_label_error(const char *where, const char *label,

@@ -138,6 +138,11 @@ printf '#a\tspam\n#b\tham\n' > "$t/unl-hash.tsv"
 printf 'x, y,ham\nz,spam\n' > "$t/unl-uq.csv"
 printf ',text,spam\n0,a,1\n1,b,0\n' > "$t/unl-ix.csv"
 seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
+# and the header again (files joined with cat), Excel's 'sep=' line
+# again, a header after 'sep=;' and after a blank line
+printf 'id,text\n1,a\nid,text\n"id,text"\nsep=,\n' > "$t/unl-again.csv"
+printf 'sep=;\r\nid;text\r\n1;a\r\n\nid,text\n' > "$t/unl-sep2.csv"
+seed fuzz_corpus "$t/unl-again.csv" "$t/unl-sep2.csv"
 # and a TAB file of many classes
 printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
 seed fuzz_corpus "$t/unl-many.tsv"
@@ -185,6 +190,34 @@ printf 'label text\n1 ham a b\n2 spam c\n3 ham\n' > "$t/fg-rq.txt"
 printf '__label__ham\t__label__x a\n__label__spam  __label__ b\nc d\n__label__ham\n' > "$t/fg-ft2.txt"
 seed fuzz_corpus "$t/fg-rx.txt" "$t/fg-rt.tsv" "$t/fg-rn.txt" "$t/fg-rq.txt" \
     "$t/fg-ft2.txt"
+# R's defaults under --unlabeled's delimited read (its raw lines looked
+# at): a text holding ',' (a record of 2 fields refused on the way)
+printf '"label" "text"\n"1" "ham" "a, b"\n"2" "spam" "c"\n' > "$t/fg-rcsv.txt"
+seed fuzz_corpus "$t/fg-rcsv.txt"
+# a space and a label last (R's quote=FALSE of text,label), row names
+printf 'text label\n1 a b ham\n2 c spam\n3 Ham\n4 d e  SPAM\n' > "$t/fg-rlast.txt"
+seed fuzz_corpus "$t/fg-rlast.txt"
+# ids last without a header (corpus-unl-ids.c), ',' and TAB
+printf 'hello there,msg_001\nsee you,msg_002\nok,x3\n' > "$t/unl-idlast.csv"
+printf 'hello\tid1\nyou\t\n\tid3\n' > "$t/unl-idlast.tsv"
+seed fuzz_corpus "$t/unl-idlast.csv" "$t/unl-idlast.tsv"
+# line 1 another data set's text column's name alone, snake_case ones
+printf 'content\nwin cash\n' > "$t/unl-content.txt"
+printf 'sms_text\n_text_\n' > "$t/unl-snake.txt"
+seed fuzz_corpus "$t/unl-content.txt" "$t/unl-snake.txt"
+# a label and a colon, in brackets (corpus-foreign.c lab_form)
+printf 'spam: a\nHAM: b\n[spam] c\n[] d\n:: e\n[ham]\n' > "$t/fg-colon.txt"
+seed fuzz_corpus "$t/fg-colon.txt"
+# fastText's label last, an empty label, several
+printf 'a b __label__spam\nc __label__\nd __label__ham __label__x\n__label__\n' > "$t/fg-ftlast.txt"
+seed fuzz_corpus "$t/fg-ftlast.txt"
+# printed tables without a header (corpus-cells.c): framed rows, spaced
+# rows with a right-aligned 0/1, textile's markers, a Markdown header
+printf '|---|---|\n| 0 | ham | a |\n| 1 | spam |  |\n||\n|<. ham |<. b|\n' > "$t/tb-cells.txt"
+printf '  l  t\n 0   0  a  b\n 1   1  c\n==  ==\n   \n' > "$t/tb-cells2.txt"
+seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt"
+printf 'label  \ttext\nspam   \ta\nham    \t\n 0\tham   \tb\n\t\t\n' > "$t/tb-tsv.txt"
+seed fuzz_corpus "$t/tb-tsv.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
@@ -387,6 +420,9 @@ printf '__label__spam __label__promo win\n__label__ham\tok\nspam  win now\n\n' >
 printf '\tlabel\ttokens\n0\tspam\twin\n1\tham\tok\t\n\321\225pam\tx\n' > "$t/tk-idx.tsv"
 printf '\357\273\277\357\273\277ham\tcat\n' > "$t/tk-bom2.tsv"
 seed fuzz_tokens "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv" "$t/tk-bom2.tsv"
+# a label with a no-break space, one space after 'spam' (LineSentence)
+printf 'spam\302\240\ta\n\342\200\213ham \tb\nspam is c\n\357\273\277x\n' > "$t/tk-nbsp.tsv"
+seed fuzz_tokens "$t/tk-nbsp.tsv"
 seed fuzz_tokens_split "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv"
 # vocabularies by pandas and R (vocabhead.c): CSV, ';', an index column,
 # quoted names, row names, no header

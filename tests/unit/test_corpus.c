@@ -436,6 +436,27 @@ test_guesses(void)
 	T_STR(ak_conv_guess(under, strlen(under)), "cp1252",
 	    "a run of three under a quarter of the letters: cp1252");
 	T_STR(ak_conv_guess("a\x81z", 3), "latin1", "0x81: latin1");
+	/* double-byte pages: 你好今天晚上 in gbk, こんにちは in shift_jis,
+	   안녕하세요 in euc-kr, 我明天 in big5 (its second bytes ASCII or
+	   high); and their other side: 'Größe über Straße' (an accented
+	   letter before an ASCII one is no pair of a double-byte page),
+	   ПРИВЕТ МАМА in cp866 (pairs of 0x80-0x9F), a pair too few */
+	static const char gbk[] = "\xc4\xe3\xba\xc3\xbd\xf1\xcc\xec\xcd"
+	    "\xed\xc9\xcf", sjis[] = "\x82\xb1\x82\xf1\x82\xc9\x82\xbf"
+	    "\x82\xcd", kr[] = "\xbe\xc8\xb3\xe7\xc7\xcf\xbc\xbc\xbf\xe4",
+	    de[] = "Gr\xf6\xdf" "e \xfc" "ber Stra\xdf" "e",
+	    up866[] = "\x8f\x90\x88\x82\x85\x92 \x8c\x80\x8c\x80",
+	    two[] = "\xc4\xe3\xba\xc3";
+	T_STR(ak_conv_guess(gbk, strlen(gbk)), "cjk", "Chinese in gbk");
+	T_STR(ak_conv_guess(sjis, strlen(sjis)), "cjk",
+	    "Japanese in shift_jis: no cp866 (its 0x82 is cp866's В)");
+	T_STR(ak_conv_guess(kr, strlen(kr)), "cjk", "Korean in euc-kr");
+	T_STR(ak_conv_guess(de, strlen(de)), "cp1252",
+	    "Größe über Straße: accented letters before ASCII ones, cp1252");
+	T_STR(ak_conv_guess(up866, strlen(up866)), "cp866",
+	    "Russian capitals in cp866: pairs of 0x80-0x9F, no double-byte page");
+	T_OK(strcmp(ak_conv_guess(two, strlen(two)), "cjk") != 0,
+	    "two pairs: too few to say");
 	/* Mac Cyrillic (Привет Мама: capitals at 0x80-0x9F, then small
 	   letters as cp1251's); Turkish in cp1254 (değişiklik: ğ 0xF0,
 	   ş 0xFE alone among Latin letters); Greek in cp1253 (γεια σου:

@@ -26,8 +26,15 @@ main(void)
 	    strcmp(e.msg, "f:3: no TAB between label and tokens: 'ham' then a "
 	    "space, a label where its TAB is a space (the TAB turned into "
 	    "spaces by an editor or a copy?): make it a TAB: sed "
-	    "'s/ \\{1,\\}/\\t/' f > tokens.tsv") == 0,
-	    "no TAB after a label: one line naming file, line and the sed");
+	    "'s/ \\{1,\\}/\\t/' f > tokens.tsv; or tokens without a label, "
+	    "one sentence a line (gensim's LineSentence) whose first word is "
+	    "'ham'? give each line the label '-': sed 's/^/-\\t/' f > "
+	    "tokens.tsv") == 0,
+	    "no TAB after a label and one space: the sed, and LineSentence's");
+	char c6[] = "ham  free";
+	T_OK(ak_tokline(c6, "f:3", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "LineSentence") == NULL && strstr(e.msg, "make it "
+	    "a TAB") != NULL, "two spaces after a label: its TAB's alone");
 	char c4[] = "free call now", c5[] = "__label__ham free";
 	T_OK(ak_tokline(c4, "f:3", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "f:3: no TAB between label and tokens: tokens "

@@ -192,6 +192,21 @@ t_bad "bad label" 1 "label.tsv:2: label 'maybe' is neither ham nor spam" attn-tr
 # the message names the option that maps the labels
 printf 'spam\tfree win\n1\tfree call\n' > "$T/label01.tsv"
 t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
+# 'Spam' typed by hand among spam and ham: the map named keeps spam and
+# ham (a map without '*' reads only the labels it lists); its sms-vocab
+# -t, followed, reads the corpus
+printf 'spam\tfree win\nham\thi mum\nSpam\tfree call\n' > "$T/labelcase.tsv"
+t_bad "label 'Spam': the map keeps spam and ham" 1 "labelcase.tsv:3: label 'Spam' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham\)$" attn-train -e "$EMB" "$T/labelcase.tsv"
+t_run "  the sms-vocab -t named reads the corpus" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/labelcase.tsv"
+# 'spam' with a no-break space (a spreadsheet's cell; 13a-M5: was
+# 'neither ham nor spam' and the placeholder map): the space by its code
+# point, the sed that drops it run; a word no space makes a label stays
+printf 'ham\thi mum\nspam\302\240\tfree call\n\342\200\213ham \tok\n' > "$T/nbsp.tsv"
+t_bad "label 'spam'+U+00A0: the space named, its sed" 1 "nbsp.tsv:2: label 'spam.*' is 'spam' with a space around it, U\\+00A0 NO-BREAK SPACE .*drop the spaces around the labels: sed .* $T/nbsp.tsv > FILE.tsv$" attn-train -e "$EMB" "$T/nbsp.tsv"
+sed 's/^[^[:alnum:]\t]*\(spam\|ham\)[^[:alnum:]\t]*\t/\1\t/' "$T/nbsp.tsv" > "$T/nbsp2.tsv"
+t_ok "  its sed: the labels bare" test "$(cut -f1 "$T/nbsp2.tsv" | tr '\n' ' ')" = "ham spam ham "
+printf 'ham\thi mum\nspammy\302\240\tfree call\n' > "$T/nbsp3.tsv"
+t_bad "  'spammy'+U+00A0: no label, the usual message" 1 "nbsp3.tsv:2: label 'spammy.*' is neither ham nor spam" attn-train -e "$EMB" "$T/nbsp3.tsv"
 # unlabelled token lines (sms-vocab --unlabeled -t writes label '-'): no
 # map fixes them, training needs labels; --predict --unlabeled is named
 printf -- '-\twin cash\n-\thi mum\n' > "$T/unl.tok"

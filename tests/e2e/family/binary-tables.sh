@@ -34,7 +34,7 @@ T_STDIN="$T/d.parquet"
 t_bad "Parquet on standard input (a pipe: its end unseen)" 1 "^sms-vocab: <stdin>:1: a Parquet file \\(it starts with Parquet's magic 'PAR1'\\), .*pd\\.read_parquet\\('FILE'\\)" sh -c 'cat | sms-vocab --csv'
 T_STDIN=
 gzip -c "$T/d.parquet" > "$T/d.parquet.gz"
-t_bad "Parquet in gzip: named" 1 "^sms-vocab: $T/d\\.parquet\\.gz:1: a Parquet file \\(it starts with Parquet's magic 'PAR1'\\)" sms-vocab --csv "$T/d.parquet.gz"
+t_bad "Parquet in gzip: named, pandas reads the file gunzip writes" 1 "^sms-vocab: $T/d\\.parquet\\.gz:1: a Parquet file \\(it starts with Parquet's magic 'PAR1'\\).*pd\\.read_parquet\\('$T/d\\.parquet'\\)\\.to_csv\\('FILE\\.csv', index=False\\)\" \\(the file is gzip-compressed: gunzip -k $T/d\\.parquet\\.gz first, which writes $T/d\\.parquet\\)$" sms-vocab --csv "$T/d.parquet.gz"
 t_bad "Arrow IPC file (Feather v2)" 1 "$(c1 d.feather "an Arrow IPC file \\(Feather v2; it starts with Arrow's magic 'ARROW1'\\)" "pandas' to_feather, pyarrow" "pandas as pd" "pd\\.read_feather" "")" sms-vocab --csv "$T/d.feather"
 t_bad "Arrow IPC stream (Hugging Face datasets' .arrow)" 1 "$(c1 d.arrow "an Arrow IPC stream \\(it starts with Arrow's ff ff ff ff\\)" "Hugging Face datasets' \\.arrow files, save_to_disk" "pyarrow as pa" "pa\\.ipc\\.open_stream\\(pa\\.memory_map" "\\)\\.read_pandas\\(\\)")" sms-vocab --csv "$T/d.arrow"
 t_bad "Feather v1" 1 "$(c1 d1.feather "a Feather v1 file \\(it starts with Feather's magic 'FEA1'\\)" "pandas' to_feather, feather-format" "pandas as pd" "pd\\.read_feather" "")" sms-vocab "$T/d1.feather"
@@ -115,7 +115,7 @@ T_STDIN="$T/openpyxl.xlsx"
 t_bad "on standard input" 1 "^sms-vocab: <stdin>:1: a zip archive: a spreadsheet \\(an Excel workbook, \\.xlsx; its member 'xl/theme/theme1\\.xml'\\), $sheet FILE," sh -c 'cat | sms-vocab --csv'
 T_STDIN=
 gzip -c "$T/openpyxl.xlsx" > "$T/x.xlsx.gz"
-t_bad "in gzip" 1 "^sms-vocab: $T/x\\.xlsx\\.gz:1: a zip archive: a spreadsheet \\(an Excel workbook" sms-vocab --csv "$T/x.xlsx.gz"
+t_bad "in gzip: the commands name the file gunzip writes, made first" 1 "^sms-vocab: $T/x\\.xlsx\\.gz:1: a zip archive: a spreadsheet \\(an Excel workbook, \\.xlsx; its member 'xl/theme/theme1\\.xml'\\), $sheet $T/x\\.xlsx, or pandas: pd\\.read_excel\\('$T/x\\.xlsx'\\)\\.to_csv\\('FILE\\.csv', index=False\\) \\(the file is gzip-compressed: gunzip -k $T/x\\.xlsx\\.gz first, which writes $T/x\\.xlsx\\)$" sms-vocab --csv "$T/x.xlsx.gz"
 doc="not text, and none of its members is \\(they are XML\\): save it as plain text \\(Word, LibreOffice: File, Save As, Plain Text, UTF-8\\), or libreoffice --headless --convert-to txt:Text"
 t_bad "a Word document: not a spreadsheet" 1 "^sms-vocab: $T/w\\.docx:1: a zip archive: a text document \\(a Word document, \\.docx; its member 'word/document\\.xml'\\), $doc $T/w\\.docx, or pandoc $T/w\\.docx -t plain -o FILE\\.txt$" sms-vocab "$T/w.docx"
 t_bad "LibreOffice's .odt" 1 "^sms-vocab: $T/t\\.odt:1: a zip archive: a text document \\(LibreOffice's \\.odt; its first member 'mimetype'\\), $doc" sms-vocab "$T/t.odt"

@@ -69,3 +69,30 @@ done
 t_bad "ppmi-svd-slurm --p: ambiguous" 2 "^ppmi-svd-slurm: option '--p' is ambiguous; possibilities: '--partitions' '--power-iters' '--progress'$" ppmi-svd-slurm --p
 t_bad "ppmi-svd --p: ambiguous, in the same words" 2 "^ppmi-svd: option '--p' is ambiguous; possibilities:" ppmi-svd --p
 t_bad "ppmi-svd-slurm --sha 2 --shards 3: the prefix is the option" 2 "^ppmi-svd-slurm: --shards given twice \('2', then '3'\)" ppmi-svd-slurm --sha 2 --shards 3 -v x -o a x
+# attnkit(5)'s table of the shared options, row by row: each tool it
+# names prints the option in its --help, with the short letter the table
+# gives ('all' the five and attn-train addr, 'all but X' without X)
+awk '/^\.Ss Command line/ { on = 1 } on && /^\.El/ { exit }
+    on && /^\.It / && !/Sy concept/ && !/;/ {
+	n = split($0, c, / Ta /); opt = c[2]; tools = c[3]
+	s = ""; l = ""
+	if (match(opt, /Fl [A-Za-z] /)) s = substr(opt, RSTART + 3, 1)
+	if (match(opt, /Fl -[a-z-]+/)) l = substr(opt, RSTART + 4, RLENGTH - 4)
+	print s "|" l "|" tools }' "$ATTNKIT_TOP/man/attnkit.5" > "$T/table"
+t_ok "attnkit(5)'s option table read ($(wc -l < "$T/table") rows)" test "$(wc -l < "$T/table")" -ge 15
+all="sms-vocab ppmi-svd attn-map attn-train attn-bench attn-train_addr"
+while IFS='|' read -r s l tools; do
+	case $tools in
+	all) list=$all ;;
+	"all but "*) x=${tools#all but }; list=$(echo $all | tr ' ' '\n' | grep -vx "$x" | tr '\n' ' ') ;;
+	*) list=$(echo "$tools" | sed 's/attn-train addr/attn-train_addr/g' | tr -d ',') ;;
+	esac
+	for t in $list; do
+		cmd=$(echo "$t" | tr _ ' ')
+		$cmd --help > "$T/help" 2>&1 || :
+		if [ -n "$s" ] && [ -n "$l" ]; then want="-$s, --$l"
+		elif [ -n "$l" ]; then want="--$l"
+		else want="-$s "; fi
+		t_ok "attnkit(5): $cmd has '$want'" grep -q -e "$want" "$T/help"
+	done
+done < "$T/table"

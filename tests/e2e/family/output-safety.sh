@@ -48,6 +48,54 @@ for t in $TOOLS; do
 	t_run "$t -o FILE with stdout closed" 0 closed_stdout tool "$t" "$T/c8"
 	t_ok "$t: FILE written" test -s "$T/c8"
 done
+# -o naming a descriptor of the tool's (/dev/stdout, /dev/fd/N, a link to
+# one): written where it is, as the shell and ppmi-svd-slurm write it: a
+# file it is open on by >> keeps its lines; a descriptor open only for
+# reading, or not open, is no output
+ln -s /dev/stdout "$T/to-stdout"
+append_to() { _l=$1; shift; "$@" >> "$_l"; }
+fd5_to() { _f=$1; shift; "$@" 5> "$_f"; }
+for t in $TOOLS; do
+	for o in /dev/stdout /dev/fd/1 "$T/to-stdout"; do
+		echo first > "$T/log"
+		t_run "$t -o $o >> log" 0 append_to "$T/log" tool "$t" "$o"
+		t_ok "  appended: the log's first line kept, the output after it" sh -c "test \"\$(head -1 '$T/log')\" = first && test \$(wc -l < '$T/log') -gt 1"
+	done
+	rm -f "$T/fd5"
+	t_run "$t -o /dev/fd/5 5> FILE" 0 fd5_to "$T/fd5" tool "$t" /dev/fd/5
+	t_ok "  FILE written" test -s "$T/fd5"
+done
+echo mine > "$T/ro"
+t_bad "-o /dev/fd/5 open only for reading" 1 '^sms-vocab: /dev/fd/5: the descriptor is open only for reading$' \
+    sh -c 'sms-vocab --min-count 1 -o /dev/fd/5 "$1" 5< "$2"' sh "$DATA/sms-small.tsv" "$T/ro"
+t_ok "  the file it reads kept" test "$(cat "$T/ro")" = mine
+# -o naming the pipe being read (/dev/stdin, /proc/self/fd/0 of a pipe;
+# a FIFO both input and output): a usage error, not a hang (the tool
+# held its own input's write end) nor an output into the pipe
+for t in sms-vocab attn-map attn-train; do
+	case $t in
+	sms-vocab) run="sms-vocab --min-count 1" in=$DATA/sms-small.tsv ;;
+	attn-map) run="attn-map -e $E --line 1" in=$DATA/map-tokens.tsv ;;
+	attn-train) run="attn-train -e $DATA/train-emb.tsv" in=$DATA/train-corpus.tsv ;;
+	esac
+	for o in /dev/stdin /proc/self/fd/0; do
+		t_bad "$t -o $o, standard input a pipe" 2 "^$t: $o: output would overwrite an input \\(standard input\\)\$" \
+		    timeout 60 sh -c 'cat "$1" | $2 -o "$3"' sh "$in" "$run" "$o"
+	done
+done
+mkfifo "$T/ff"
+( sms-vocab --min-count 1 "$DATA/sms-small.tsv" > "$T/ff" & )
+t_bad "a FIFO both input and output" 2 "^sms-vocab: $T/ff: output would overwrite an input\$" timeout 60 sms-vocab --min-count 1 -o "$T/ff" "$T/ff"
+cat "$T/ff" > /dev/null 2>&1 &
+rm -f "$T/ff"
+seq 200 > "$T/rw"
+t_bad "-o /dev/fd/5 open read-write on a file (5<>): refused" 1 '^sms-vocab: /dev/fd/5: the descriptor is open for reading and writing \(<>\) on a file: the output would be written over its start and its old tail kept; open it with > \(>> to append\), or give the file.s name$' \
+    sh -c 'sms-vocab --min-count 1 -o /dev/fd/5 "$1" 5<> "$2"' sh "$DATA/sms-small.tsv" "$T/rw"
+t_ok "  the file kept" sh -c "seq 200 | cmp -s - '$T/rw'"
+t_run "-o /dev/fd/5 open read-write for appending (5>>): written after it" 0 sh -c 'sms-vocab --min-count 1 -o /dev/fd/5 "$1" 5>> "$2"' sh "$DATA/sms-small.tsv" "$T/rw"
+t_ok "  its lines kept, the output after them" sh -c "head -200 '$T/rw' | seq 200 | cmp -s - '$T/rw' 2> /dev/null; test \"\$(sed -n 201p '$T/rw' | cut -c1-12)\" = '# sms-vocab '"
+t_bad "-o /dev/fd/7 not open" 1 '^sms-vocab: /dev/fd/7: Bad file descriptor$' \
+    sms-vocab --min-count 1 -o /dev/fd/7 "$DATA/sms-small.tsv"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"

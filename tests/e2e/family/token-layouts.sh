@@ -67,6 +67,12 @@ tools | while read -r c; do
 done
 sed 's/ \{1,\}/\t/' "$T/sp.txt" > "$T/sp.tsv"
 t_run "  the sed's output read" 0 attn-train -e "$T/e.tsv" --epochs 1 "$T/sp.tsv"
+# one space after 'spam': a LineSentence line that starts with the word
+# 'spam' too (it was named a label alone): both named, each sed read
+printf 'spam is what they send\nham and eggs\nhello there\n' > "$T/ls.txt"
+t_bad "'spam ' and one space: the label's sed and LineSentence's both" 1 "^ppmi-svd: $T/ls\\.txt:1: no TAB between label and tokens: 'spam' then a space, a label where its TAB is a space .*; or tokens without a label, one sentence a line \\(gensim's LineSentence\\) whose first word is 'spam'\\? give each line the label '-': sed 's/\\^/-\\\\t/' $T/ls\\.txt > tokens\\.tsv\$" ppmi-svd --count -v "$T/v.tsv" "$T/ls.txt"
+sed 's/^/-\t/' "$T/ls.txt" > "$T/ls.tsv"
+t_run "  LineSentence's sed read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/ls.cnt" "$T/ls.tsv"
 printf 'spammy win\n' > "$T/sp2.txt"
 t_bad "  the edge: 'spammy' is no label: tokens without one" 1 "^ppmi-svd: $T/sp2\\.txt:1: no TAB between label and tokens: tokens without a label" ppmi-svd --count -v "$T/v.tsv" "$T/sp2.txt"
 # pandas' index column: to_csv(sep='\t') with its header, and header=False
@@ -93,7 +99,9 @@ t_run "  the sed's output read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/tt.cnt" 
 # two byte-order marks at line 1 (12b-M8: said as files joined with cat,
 # with a sed that skips line 1); a BOM at line 2 stays the cat message
 printf '\357\273\277\357\273\277ham\tcat now\n' > "$T/bb.tsv"
-t_bad "two BOMs at line 1: named, the sed of line 1" 1 "^ppmi-svd: $T/bb\\.tsv:1: two byte-order marks \\(U\\+FEFF, bytes EF BB BF\\) start the file, .*remove one: sed '1s/\\^\\\\xEF\\\\xBB\\\\xBF//' $T/bb\\.tsv\$" ppmi-svd --count -v "$T/v.tsv" "$T/bb.tsv"
+t_bad "two BOMs at line 1: named as every reader of words names them, the sed of line 1" 1 "^ppmi-svd: $T/bb\\.tsv:1: two byte-order marks \\(U\\+FEFF, bytes EF BB BF, twice\\) start the file \\(a file with one read as Python's encoding='utf-8', .*remove one: sed '1s/\\^\\\\xEF\\\\xBB\\\\xBF//' $T/bb\\.tsv \\(Python: read with encoding='utf-8-sig'\\)\$" ppmi-svd --count -v "$T/v.tsv" "$T/bb.tsv"
+gzip -c "$T/bb.tsv" > "$T/bb.tsv.gz"
+t_bad "  gzip'd: through zcat" 1 "^ppmi-svd: $T/bb\\.tsv\\.gz:1: two byte-order marks .*remove one: zcat $T/bb\\.tsv\\.gz \\| sed '1s/" ppmi-svd --count -v "$T/v.tsv" "$T/bb.tsv.gz"
 sed '1s/^\xEF\xBB\xBF//' "$T/bb.tsv" > "$T/bb2.tsv"
 t_run "  the sed's output read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/bb.cnt" "$T/bb2.tsv"
 printf 'ham\tcat\n\357\273\277ham\tnow\n' > "$T/b2.tsv"

@@ -245,19 +245,25 @@ t_ok "  no lock, no shards left" sh -c 'test ! -e WC/run.lock && test ! -e WC/sh
 # the take-over atomic: a lock published whole (owner and all), a stale
 # one's owner renamed aside, checked, removed; two runs that both read a
 # gone run's owner (its reading made slow, as on a shared filesystem
-# where --work lives; the first run held by a slow sbatch, so that the
-# second does not come after its end): one runs, the other is refused,
-# no lock is left
+# where --work lives; the runs' sbatch held until one run has ended, so
+# that neither ends before the other has read the lock, however loaded
+# the machine): one runs, the other is refused, no lock is left
 mkdir slow
 printf '#!/bin/sh\ncase "$*" in *run.lock/owner* | *run.lock/gone.*) o=$(/bin/cat "$@"); s=$?; sleep 1; printf "%%s\\n" "$o"; exit $s ;; esac\nexec /bin/cat "$@"\n' > slow/cat
 chmod +x slow/cat
 for k in 1 2 3; do
 	mkdir W/run.lock
 	echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
-	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o oa.tsv a.tok 2> a.err & pa=$!
-	sleep 0.3
-	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ob.tsv b.tok 2> b.err & pb=$!
+	rm -f fake/release fake/held
+	env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o oa.tsv a.tok 2> a.err & pa=$!
+	env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ob.tsv b.tok 2> b.err & pb=$!
+	# the refused run ends by itself; the other waits in sbatch (60 s
+	# at most) until then
+	n=0
+	while kill -0 $pa 2> /dev/null && kill -0 $pb 2> /dev/null && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+	: > fake/release
 	set +e; wait $pa; sa=$?; wait $pb; sb=$?; set -e
+	rm -f fake/release fake/held
 	t_ok "two runs take over one stale lock ($k): one runs (exits $sa, $sb; $(cat a.err b.err | tr '\n' ' '))" test "$((sa + sb))" = 1
 	t_ok "  the other is refused, in use" sh -c "cat a.err b.err | grep -q '^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm ($(hostname) PID [0-9]* since '"
 	t_ok "  no lock left" test ! -e W/run.lock

@@ -94,9 +94,9 @@ t_ok "--predict: the labels mapped" test "$(awk -F'\t' '!/^#/ && $1 != "line" { 
 printf 'Ham\thi mum\nSpam\twin cash now\n' > "$T/hamcase.tsv"
 sms-vocab -q -t "$T/hamcase.tsv" > "$T/hamcase.tok"
 t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
-    "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam\)$" \
+    "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/hamcase.tok"
-t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam "$T/hamcase.tsv"
+t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/hamcase.tsv"
 t_ok "the tokens labelled ham and spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
 
 # 3. another script under --tokenizer ascii

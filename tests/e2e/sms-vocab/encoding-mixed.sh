@@ -86,3 +86,39 @@ printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 
 t_bad "Greek in cp1253: no Cyrillic claimed, cp1253 listed" 1 "el\\.tsv:1: invalid UTF-8 at byte 5 \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek," sms-vocab -t "$T/el.tsv"
 t_run "  --encoding cp1253 reads it" 0 sms-vocab -t --encoding cp1253 "$T/el.tsv"
 t_ok "  Greek words" sh -c "grep -v '^#' '$T/out' | grep -q 'γεια σου'"
+# a converter that holds a letter back (glibc's CP1255 until it knows no
+# point follows; CP1258): each line's last letter written, as iconv(1)
+# writes it; CP1258 is line-based once its held 'm' is written
+printf 'ham\tשלום ערב טוב\nspam\tזכית בפרס התקשר עכשיו כדי לקבל את הכסף\nham\tנתראה בבוקר\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
+t_run "cp1255: every line's last letter kept" 0 sms-vocab -t --encoding cp1255 "$T/he.tsv"
+iconv -f CP1255 -t UTF-8 "$T/he.tsv" > "$T/he.want"
+t_ok "  the lines iconv(1) reads (טוב, הכסף, בבוקר)" sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/he.want'"
+printf 'ham\tXin chào bạn khỏe không\nspam\tBạn đã trúng thưởng\n' | iconv -f UTF-8 -t CP1258 > "$T/vi.tsv"
+t_run "cp1258 (Vietnamese): accepted as line-based" 0 sms-vocab -t --encoding cp1258 "$T/vi.tsv"
+iconv -f CP1258 -t UTF-8 "$T/vi.tsv" | tr 'XB' 'xb' > "$T/vi.want"
+t_ok "  its words, as iconv(1) reads them (lowercased)" sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/vi.want'"
+# Chinese, Japanese, Korean in their double-byte code pages: the pages
+# listed (no single-byte page named, which reads them as other letters);
+# the named one reads it as iconv(1) does
+printf 'ham\t你好，今天晚上我们一起吃饭吧\nspam\t恭喜您中奖了请立即拨打电话\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"
+printf 'ham\tこんにちは、今日は遅くなります\n' | iconv -f UTF-8 -t SHIFT_JIS > "$T/ja.tsv"
+printf 'ham\t안녕하세요 오늘 저녁에 같이 밥 먹어요\n' | iconv -f UTF-8 -t EUC-KR > "$T/ko.tsv"
+for f in zh ja ko; do
+	t_bad "$f: the double-byte pages listed" 1 "$f\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(Chinese, Japanese or Korean in a double-byte code page\\? name it with --encoding NAME: gbk \\(gb18030\\) or big5 Chinese, shift_jis or euc-jp Japanese, euc-kr Korean; the words of a -t run say if it was right\\)\$" sms-vocab -t "$T/$f.tsv"
+done
+t_run "  --encoding gbk reads the Chinese" 0 sms-vocab -t --encoding gbk "$T/zh.tsv"
+t_ok "  its words, as iconv(1) reads them" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	你好 今天晚上我们一起吃饭吧'"
+# cp866 Russian whose first bytes are valid UTF-8 by chance ('сей' E1 A5
+# A9) with no UTF-8 line before: cp866 named, not 'the file is UTF-8';
+# a UTF-8 file with one cp1251 line keeps the line's own fix
+printf 'ham\tсейчас звони мне\nspam\tприз деньги\n' | iconv -f UTF-8 -t CP866 > "$T/r866s.tsv"
+t_bad "cp866 starting with valid UTF-8 by chance: cp866 named" 1 "r866s\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(Cyrillic in the DOS code page\\? read it with --encoding cp866" sms-vocab -t "$T/r866s.tsv"
+{ printf 'ham\tпривет\n'; printf 'ham\tкак дела сегодня\n' | iconv -f UTF-8 -t CP1251; } > "$T/mix1251.tsv"
+t_bad "UTF-8, then a cp1251 line: that line alone" 1 "mix1251\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(cp1251\\?\\): convert this line alone" sms-vocab -t "$T/mix1251.tsv"
+# the line's fix names a code page, never a guess's word: a Greek line
+# after a UTF-8 one
+{ printf 'ham\tпривет\n'; printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 -t CP1253; } > "$T/mixel.tsv"
+t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(another encoding\\?\\): convert this line alone \\(sed -n '2p' FILE | iconv -f NAME -t UTF-8\\); --encoding NAME would garble the UTF-8 lines\$" sms-vocab -t "$T/mixel.tsv"
+# Arabic in cp1256 is no Cyrillic: the list, koi8-r not named first
+printf 'ham\tلقد ربحت جائزة اتصل الآن\nham\tشكرا لك على المساعدة\n' | iconv -f UTF-8 -t CP1256 > "$T/ar.tsv"
+t_bad "Arabic in cp1256: the list, not 'Cyrillic? koi8-r'" 1 "ar\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, cp1256 Arabic" sms-vocab -t "$T/ar.tsv"

@@ -116,6 +116,25 @@ cmd=$(sed -n "s/.*make the label a field, \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
 run_conv "$T/ft.txt" > "$T/ft.tsv"
 t_run "  its conversion read" 0 sms-vocab -t "$T/ft.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+# spam in another case among spam and ham: the map keeps both spellings
+printf '__label__Spam win cash now\n__label__ham hi there\n__label__spam free entry\n__label__ham ok then\n__label__ham see you\n' > "$T/ftc.txt"
+t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/ftc.txt:1: fastText's supervised format .*read that without --unlabeled with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftc.txt"
+sed 's/^__label__\([^[:blank:]]*\)[[:blank:]]\{1,\}/\1\t/' "$T/ftc.txt" > "$T/ftc.tsv"
+t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/ftc.tsv"
+t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
+# fastText's label last ('text __label__spam'; 13a-W10: was read as text,
+# 'label spam' in every message, exit 0)
+i=0; while [ $i -lt 6 ]; do if [ $((i % 2)) = 0 ]; then echo "win cash prize $i now __label__spam"; else echo "see you at home $i __label__ham"; fi; i=$((i + 1)); done > "$T/ftl.txt"
+t_bad "fastText, the label last: refused, the sed that puts it first" 1 "^sms-vocab: $T/ftl.txt:1: fastText's supervised format, the label last \\(every line ends with '__label__' and a label: __label__spam 3, __label__ham 3\\), not messages: .*put the label first, a TAB after it: sed 's/\\^\\\\\\(\\.\\*\\\\\\) __label__\\\\\\(\\[\\^ \\]\\*\\\\\\)\\$/\\\\2\\\\t\\\\1/' $T/ftl.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftl.txt"
+sed 's/^\(.*\) __label__\([^ ]*\)$/\2\t\1/' "$T/ftl.txt" > "$T/ftl.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/ftl.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 3 spam;'
+t_bad "  the labelled reader names it (was: read it with --unlabeled)" 1 "^sms-vocab: $T/ftl.txt:1: no TAB between label and text \\(fastText's supervised format, the label '__label__spam' last\\? put it first, a TAB after it: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/ftl.txt"
+{ head -4 "$T/ftl.txt"; printf 'hello there\nhow are you\n'; } > "$T/ftl4.txt"
+t_run "  4 of 6 lines: text, said" 0 sms-vocab -t --unlabeled "$T/ftl4.txt"
+t_ok "  the note" grep -q "^sms-vocab: note: $T/ftl4.txt: 4 of 6 lines end with a space, '__label__' and a label" "$T/err"
+printf '__label__positive great film\n__label__negative dull\n' > "$T/ftpn.txt"; sed 's/^\(__label__[^ ]*\) \(.*\)/\2 \1/' "$T/ftpn.txt" > "$T/ftpnl.txt"
+t_bad "  other labels last: the map named" 1 "fastText's supervised format, the label last .*without --unlabeled with --label-map SPAMLABEL=spam,HAMLABEL=ham " sms-vocab -t --unlabeled "$T/ftpnl.txt"
 printf '__label__positive great film\n__label__negative dull\n' > "$T/ft2.txt"
 t_bad "fastText's other labels: the map named" 1 "and read that without --unlabeled with --label-map " sms-vocab -t --unlabeled "$T/ft2.txt"
 # --- a label and a space
@@ -130,6 +149,53 @@ t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 l
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
 t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
+# a Markdown table under a few lines of prose (13a-M3: read as text, the
+# note's '|' read refused line 1): found up to line 24, its sed deletes
+# the prose
+printf '# SMS data\n\nExported from the notebook below.\nSee README.\n\n| label   | text        |\n|:--------|:------------|\n| ham     | Ok lar      |\n| spam    | Free entry  |\n| ham     | U dun say   |\n| spam    | WINNER!!    |\n' > "$T/mdp.md"
+t_bad "Markdown under prose: refused, the lines above deleted" 1 "^sms-vocab: $T/mdp.md:7: a Markdown table \\(.*line 6 '\\| label .* its header, line 7 its delimiter row\\), not messages: .*convert it: sed '1,5d; 7d; .*' $T/mdp.md > F.tsv, and read that without --unlabeled" sms-vocab -t --unlabeled "$T/mdp.md"
+sed '1,5d; 7d; s/^ *| *//; s/ *| *$//; s/ *| */\t/' "$T/mdp.md" > "$T/mdp.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/mdp.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+{ i=0; while [ $i -lt 24 ]; do echo "prose line $i"; i=$((i + 1)); done; sed '1,5d' "$T/mdp.md"; } > "$T/mdf.md"
+t_run "  its header at line 25 (past the edge): a document, read as text" 0 sms-vocab -t --unlabeled "$T/mdf.md"
+t_ok "  not the Markdown refusal" sh -c "! grep -q 'a Markdown table' '$T/err'"
+# --- a label and a colon ('spam: text', print(f"{label}: {text}")) or
+# in brackets ('[spam] text'): were read as text, exit 0 (13d-W5)
+printf 'spam: win cash now\nham: see you\nSPAM: free entry\nham: ok then\nham: call me\n' > "$T/col.txt"
+t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon and a space \\(spam: 2, ham: 3\\): a labelled file, its label and text separated by a space \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ \\]\\*\\\\\\): \\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
+sed 's/^\([^ ]*\): */\L\1\E\t/' "$T/col.txt" > "$T/col.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/col.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader names it" 1 "^sms-vocab: $T/col.txt:1: no TAB between label and text \\(a label, a colon, a space, then the text\\? make the label a field: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/col.txt"
+printf '[spam] win cash now\n[ham] see you\n[spam] free entry\n[ham] ok then\n[ham] call me\n' > "$T/br.txt"
+t_bad "'[spam] text': refused" 1 "^sms-vocab: $T/br.txt:1: every line starts with a label in brackets and a space \\(\\[spam\\] 2, \\[ham\\] 3\\)" sms-vocab -t --unlabeled "$T/br.txt"
+sed 's/^\[\([^]]*\)\] */\1\t/' "$T/br.txt" > "$T/br.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/br.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader names it" 1 "\\(a label in brackets, a space, then the text\\? make the label a field: sed " sms-vocab -t "$T/br.txt"
+printf 'note: call me\nps: see you\nnote: ok\nps: fine\n' > "$T/colx.txt"
+t_run "  other words and a colon: text" 0 sms-vocab -t --unlabeled "$T/colx.txt"
+# --- a space and a label at the end (R's write.table(d[c("text",
+# "label")], quote=FALSE), row names or none): was read as text, exit 0
+printf 'text label\nhi there ham\nwin cash now spam\nok then ham\nfree entry spam\nsee you Ham\n' > "$T/sl.txt"
+t_bad "text, a space, a label: refused" 1 "^sms-vocab: $T/sl.txt:2: every line ends with a space and a label \\(ham 3, spam 2\\): a labelled file, its text and label separated by a space \\(R's write.table\\(d\\[c\\('text', 'label'\\)\\], quote=FALSE\\)\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: put the label first, a TAB after it: sed 's/\\^\\\\\\(\\.\\*\\\\\\) \\\\\\(\\[\\^ \\]\\*\\\\\\)\\$/\\\\L\\\\2\\\\E\\\\t\\\\1/' $T/sl.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/sl.txt"
+sed 's/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/sl.txt" > "$T/sl.tsv"
+t_run "  its conversion read (the header 'label<TAB>text', Ham lowered)" 0 sms-vocab -t "$T/sl.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader: line 1's label column last, its sed" 1 "^sms-vocab: $T/sl.txt:1: no TAB between label and text \\(column names .*each text, then a space and its label \\(the label column last\\)\\? sed 's/\\^.*/\\\\2\\\\t\\\\1/' FILE\\)\$" sms-vocab -t "$T/sl.txt"
+awk 'NR == 1 { print; next } { print NR - 1, $0 }' "$T/sl.txt" > "$T/slr.txt"
+t_bad "  with R's row names: dropped too" 1 "its row names first\\)\\? .*the row numbers dropped: sed 's/\\^\\[0-9\\]" sms-vocab -t --unlabeled "$T/slr.txt"
+sed 's/^[0-9]\{1,\} //; s/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/slr.txt" > "$T/slr.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/slr.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+printf 'hi there 1\nwin cash now 0\nok then 1\nfree entry 0\n' > "$T/sln.txt"
+t_bad "  1 and 0 last, four lines (the edge): refused, the map named" 1 "every line ends with a space and a label \\(1 2, 0 2\\).*read that without --unlabeled with --label-map 1=spam,0=ham " sms-vocab -t --unlabeled "$T/sln.txt"
+printf 'hi there ham\nwin cash now spam\nok then ham\n' > "$T/sl3.txt"
+t_run "  three lines: text" 0 sms-vocab -t --unlabeled "$T/sl3.txt"
+printf 'see you at the ham\nwin cash now spam\nok then ham\nfree entry spam\nI like it\nsure thing\n' > "$T/sl6.txt"
+t_run "  4 of 6 lines: text, said" 0 sms-vocab -t --unlabeled "$T/sl6.txt"
+t_ok "  the note" grep -q "^sms-vocab: note: $T/sl6.txt: 4 of 6 lines end with a space and spam or ham" "$T/err"
 printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
 t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed 's/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
 sed 's/ /\t/' "$T/n.txt" > "$T/n.tsv"

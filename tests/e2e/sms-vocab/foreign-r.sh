@@ -93,6 +93,56 @@ t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vo
 r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
 t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
 r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
+# qmethod="double" (13a-M1: the hint's read.table failed in R): a line
+# with a doubled quote names sep=" "; line 1 cannot tell, both are said
+sed '1d; 2s/crazy/""crazy""/' "$D/double.txt" > "$D/double-nocn.txt"	# "" at line 1
+t_bad "labelled, qmethod=\"double\", col.names=FALSE: sep=\" \" named" 1 "Rscript -e 'write.table\\(read.table\\(\"FILE\", sep=\" \"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/double-nocn.txt"
+r_check "labelled, qmethod=\"double\", col.names=FALSE" "$D/double-nocn.txt" "ham 3;spam 2;"
+sed '1d' "$D/double.txt" > "$D/double-nocn1.txt"	# its "" at line 3
+t_bad "  its \"\" on a later line: the file looked at, sep=\" \" named" 1 "Rscript -e 'write.table\\(read.table\\(\"FILE\", sep=\" \"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/double-nocn1.txt"
+r_check "labelled, qmethod=\"double\", its \"\" later" "$D/double-nocn1.txt" "ham 3;spam 2;"
+T_STDIN="$D/double-nocn1.txt" t_bad "  standard input (not looked at): both said" 1 "read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header; its quotes doubled inside the texts \\(qmethod=\"double\"\\)\\? add sep=\" \" to read.table\\)\$" sms-vocab -t -
+T_STDIN=
+printf '"label" "text"\n"1" "ham" "say \\"hi\\""\n"2" "spam" "x"\n"3" "ham" ""\n' > "$D/esc.txt"
+t_bad "  R's escapes ending a text, an empty text: no sep=\" \"" 1 "read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/esc.txt"
+# col.names=FALSE, the first row's text over two lines (13a-W8: was read
+# as text, exit 0): line 1 a row, its fields counted with the line that
+# closes it; row names or none, the label first or last
+printf '"1" "ham" "line one\nline two"\n"2" "spam" "win a prize now"\n"3" "ham" "see you at home"\n"4" "spam" "call this number"\n"5" "ham" "ok thanks"\n' > "$D/nocn2.txt"
+t_bad "col.names=FALSE, line 1's text over two lines: refused, line 1 a row" 1 "^sms-vocab: $D/nocn2.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; no header: line 1 '\"1\" \"ham\" \"line one' a row\\), not messages: .*read.table\\(\"$D/nocn2.txt\"\\)\\[-1\\], .*read that with --csv --no-header " sms-vocab -t --unlabeled "$D/nocn2.txt"
+r_check "col.names=FALSE, over two lines" "$D/nocn2.txt" "ham 3;spam 2;"
+sed 's/^"[0-9]*" //' "$D/nocn2.txt" > "$D/none2.txt"
+t_bad "  no row names: the same" 1 "single spaces; no header: line 1 '\"ham\" \"line one' a row\\)" sms-vocab -t --unlabeled "$D/none2.txt"
+r_check "col.names=FALSE, no row names, over two lines" "$D/none2.txt" "ham 3;spam 2;"
+printf '"1" "line one\nline two" "ham"\n"2" "win a prize now" "spam"\n"3" "see you at home" "ham"\n"4" "call this number" "spam"\n"5" "ok thanks" "ham"\n' > "$D/nocnl.txt"
+t_bad "  the label last: line 1 a row, not a header one field short" 1 "row names first; no header: line 1 '\"1\" \"line one' a row\\)" sms-vocab -t --unlabeled "$D/nocnl.txt"
+printf '"label" "text"\n"1" "ham" "line one\nline two"\n"2" "spam" "win a prize now"\n"3" "ham" "ok"\n' > "$D/def2.txt"
+t_bad "  the header over such a row: the header still" 1 "line 1 '\"label\" \"text\"' the header\\)" sms-vocab -t --unlabeled "$D/def2.txt"
+printf '"Hello there\nand more text\nhere it ends" she said\nthen more\nand more\n' > "$T/open.txt"
+t_run "a text's quote open on line 1 over plain lines: text" 0 sms-vocab -t --unlabeled "$T/open.txt"
+# a delimited read of R's defaults: CSV reads each line as one text (its
+# quotes dropped), the labels and row names words of every message
+for o in "--quoting csv" --csv "--delimiter ;"; do
+	t_bad "--unlabeled $o, R's defaults: refused as R's (was read, exit 0)" 1 "^sms-vocab: $D/def.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"label\" \"text\"' the header\\), not messages: .*read that with --csv " sms-vocab -t --unlabeled $o "$D/def.txt"
+	t_bad "--unlabeled $o, R's vector: refused as R's" 1 "^sms-vocab: $D/vec.txt:1: R's write.table with its defaults .*line 1 '\"x\"' the header R gives a vector" sms-vocab -q -t --unlabeled $o "$D/vec.txt"
+done
+t_bad "--unlabeled --quoting csv, R's defaults gzip'd: the same" 1 "^sms-vocab: $D/def.txt.gz:1: R's write.table with its defaults .*read.table\\(\"$D/def.txt.gz\", header=TRUE\\)" sms-vocab -t --unlabeled --quoting csv "$D/def.txt.gz"
+r_check "--quoting csv, defaults" "$D/def.txt" "ham 3;spam 2;"
+t_bad "--unlabeled --quoting csv, col.names=FALSE: line 1 a row" 1 "^sms-vocab: $D/nocn.txt:1: R's write.table with its defaults .*no header: line 1" sms-vocab -t --unlabeled --quoting csv "$D/nocn.txt"
+# ... but the delimited read's own separators stay its own: R's write.csv
+# of a vector (its row names a column) read with --text-column 2, its
+# write.table(x, row.names=FALSE) one quoted field a line
+printf '"","x"\n"1","Go until jurong, point"\n"2","Ok lar"\n"3","U dun say"\n' > "$T/wcx.csv"
+t_run "R's write.csv of a vector, --unlabeled --csv --text-column 2: read" 0 sms-vocab -t -q --unlabeled --csv --header --text-column 2 "$T/wcx.csv"
+t_ok "  its texts" test "$(grep -vc '^#' "$T/out")" = 3
+sed '1!s/^"[0-9]*" //; s/\\"//g' "$D/vec.txt" > "$T/vnorn.txt"
+for o in "--quoting csv" --csv; do
+	t_run "R's vector without row names, --unlabeled $o --header: read" 0 sms-vocab -t --unlabeled $o --header "$T/vnorn.txt"
+	t_ok "  its 5 texts" test "$(grep -vc '^#' "$T/out")" = 5
+done
+head -2 "$D/def.txt" > "$T/def1.txt"
+t_run "the edge: R's header over one row, --unlabeled --quoting csv: R's" 1 sms-vocab -t --unlabeled --quoting csv "$T/def1.txt"
+t_err "  its message" "R's write.table with its defaults"
 # not R's
 printf '"label"\t"text"\n"ham"\t"hi there"\n"spam"\t"win now"\n"ham"\t"ok"\n' > "$T/qa.tsv"
 t_run "Python's QUOTE_ALL with TABs: the delimited rules', not R's" 1 sms-vocab -t --unlabeled "$T/qa.tsv"
@@ -106,6 +156,15 @@ if [ $have_r = 1 ]; then
 	(cd "$T" && Rscript -e 'd <- data.frame(label=c("ham","spam","ham"), text=c("a b", "c \"d\"", "e, f")); write.table(d, "rd.txt"); write.table(d, "rt.tsv", sep="\t"); write.table(d$text, "rv.txt"); write.table(d, "rn.txt", col.names=FALSE)' > /dev/null 2>&1)
 	for f in rd.txt rt.tsv rv.txt rn.txt; do
 		t_bad "R's own $f: refused as R's" 1 "^sms-vocab: $T/$f:1: R's write.table" sms-vocab -t --unlabeled "$T/$f"
+	done
+	# quote=FALSE with the label last, row names or none: its sed run
+	(cd "$T" && Rscript -e 'd <- data.frame(label=c("ham","spam","ham","spam","ham"), text=c("a b", "c d", "e, f", "g h", "i")); write.table(d[c("text","label")], "ql.txt", quote=FALSE, row.names=FALSE); write.table(d[c("text","label")], "qlr.txt", quote=FALSE)' > /dev/null 2>&1)
+	for f in ql.txt qlr.txt; do
+		t_bad "R's own $f (quote=FALSE, the label last): refused" 1 "^sms-vocab: $T/$f:2: every line ends with a space and a label \\(ham 3, spam 2\\)" sms-vocab -t --unlabeled "$T/$f"
+		sc=$(sed -n "s/.*: sed '\\(.*\\)' .* > F.tsv, .*/\\1/p" "$T/err")
+		sed "$sc" "$T/$f" > "$T/q.tsv"
+		t_run "  its sed run: read" 0 sms-vocab -t "$T/q.tsv"
+		t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
 	done
 else
 	: # R's own files: checked where the peer is (no Rscript): a peer, no test dependency; no skip

@@ -139,6 +139,18 @@ for m in 1=spam,0=ham 1.0=spam,0.0=ham '1.0=spam,*=ham' 1=spam,0.0=ham; do
 	t_run "  --label-map $m: read" 0 sms-vocab --jsonl -t --label-map "$m" "$T/pd.jsonl"
 	t_ok "  spam, ham, ham, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam ham ham ham "
 done
+# spam in another case ('Spam' typed by hand among spam and ham): the map
+# keeps spam and ham, which a map without '*' would refuse
+printf '{"label":"spam","text":"win cash now"}\n{"label":"ham","text":"see you"}\n{"label":"Spam","text":"free prize"}\n{"label":"HAM","text":"ok"}\n' > "$T/case.jsonl"
+t_bad "--jsonl: 'Spam' after spam and ham: the map keeps them" 1 "^sms-vocab: .*/case\.jsonl:3: label 'Spam' \(field 'label'\) is neither ham nor spam: name the labels with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham\$" sms-vocab --jsonl -t "$T/case.jsonl"
+t_bad "  followed: HAM named next, its map keeps them too" 1 "case\.jsonl:4: label 'HAM' is not in --label-map" sms-vocab --jsonl -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/case.jsonl"
+t_run "  each spelling mapped: read" 0 sms-vocab --jsonl -t --label-map Spam=spam,HAM=ham,spam=spam,ham=ham "$T/case.jsonl"
+printf '{"label":"spam","text":"win cash now"}\n{"label":"1","text":"free prize"}\n' > "$T/sp1.jsonl"
+t_bad "--jsonl: 1 after spam: the map keeps spam" 1 "sp1\.jsonl:2: .*--label-map 1=spam,0=ham,spam=spam\$" sms-vocab --jsonl -t "$T/sp1.jsonl"
+t_run "  followed: read" 0 sms-vocab --jsonl -t --label-map 1=spam,0=ham,spam=spam "$T/sp1.jsonl"
+printf '{"label":"Spam","text":"win cash now"}\n{"label":"Ham","text":"see you"}\n' > "$T/case1.jsonl"
+t_bad "--jsonl: 'Spam' first: the map keeps spam and ham too (the rest unread)" 1 "case1\.jsonl:1: .*--label-map Ham=ham,Spam=spam,spam=spam,ham=ham\$" sms-vocab --jsonl -t "$T/case1.jsonl"
+t_run "  followed: read" 0 sms-vocab --jsonl -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/case1.jsonl"
 t_bad "  a map for 1.0 alone: 0 named" 1 "^sms-vocab: .*/pd\.jsonl:2: label '0' is not in --label-map" sms-vocab --jsonl -t --label-map 1.0=spam "$T/pd.jsonl"
 printf '{"text":"win","label":1.0}\n{"text":"hi","label":0.5}\n' > "$T/half.jsonl"
 t_bad "--jsonl: a label 0.5: refused naming jq and pandas" 1 "^sms-vocab: .*/half\.jsonl:2: the label field 'label' is 0\.5, a number with a fraction: a label is a string, a whole number or true/false \(round them first: jq -c '\.label \|= round', or in pandas df\.astype\(\{'label': int\}\)\)$" sms-vocab --jsonl --label-map 1=spam,0=ham "$T/half.jsonl"

@@ -266,4 +266,56 @@ PY
 else
 	: # pandas' and tabulate's tables: checked where the peer is (no pandas, tabulate and jinja2 in /usr/bin/python3): a peer, no test dependency; no skip
 fi
+# tables without the header the other rules key on (corpus-cells.c;
+# 13a-W3, 13a-W4: read as text, exit 0): rows framed in '|' or aligned by
+# runs of spaces, a cell a label; the awk named is run and read back
+conv_awk() {	# the awk of $T/err run on $1
+	c=$(sed -n 's/.*or convert it: \(awk .*\) [^ ]* > F\.tsv, and read that without --unlabeled.*/\1/p' "$T/err")
+	sh -c "$c \"\$1\"" sh "$1" > "$T/F.tsv"
+}
+cells() {	# cells NAME FILE LABELS [MAP]: refused, its awk read back
+	t_bad "$1: refused as a table printed for people" 1 "^sms-vocab: $2: a table printed for people, rows of cells .*, its cell [0-9] a label \\(.*\\), not messages: .* or convert it: awk .* $2 > F\\.tsv, and read that without --unlabeled.* \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$2"
+	conv_awk "$2"
+	t_run "  its awk read" 0 sms-vocab -t ${4:+--label-map "$4"} "$T/F.tsv"
+	t_ok "  the labels" test "$(msgs)" = "$3"
+}
+printf '|---|------|-----------------|\n| 0 | ham  | Ok lar, joking  |\n| 1 | spam | Free entry | now |\n| 2 | ham  | U dun say       |\n| 3 | spam | WINNER!!        |\n| 4 | ham  | Nah I dont      |\n' > "$T/c-pipe.txt"
+cells "tabulate(df, tablefmt='github'), no header, the index shown" "$T/c-pipe.txt" " 3 ham; 2 spam;"
+sed '1d' "$T/c-pipe.txt" > "$T/c-jira.txt"
+cells "jira/orgtbl rows, no header" "$T/c-jira.txt" " 3 ham; 2 spam;"
+printf '|<. ham   |<. Ok lar, joking  |\n|<. spam  |<. Free entry      |\n|<. ham   |<. U dun say       |\n|<. spam  |<. WINNER!!        |\n' > "$T/c-textile.txt"
+cells "textile rows, no header" "$T/c-textile.txt" " 2 ham; 2 spam;"
+printf '====  ================\nham   Ok lar, joking\nspam  Free entry  now\nham   U dun say\nspam  WINNER!!\nham   Nah I dont\n====  ================\n' > "$T/c-rst.txt"
+cells "rst, no header" "$T/c-rst.txt" " 3 ham; 2 spam;"
+t_ok "  the text's own double spaces kept" grep -q "^spam	free entry now" "$T/out"
+printf '0  ham   Ok lar, joking\n1  spam  Free entry\n2  ham   U dun say\n3  spam  WINNER!!\n' > "$T/c-plain.txt"
+cells "plain, the index shown, no header" "$T/c-plain.txt" " 2 ham; 2 spam;"
+printf '      label  text\n 0        0  Ok lar, joking\n 1        1  Free entry\n 2        0  U dun say\n 3        1  WINNER!!\n' > "$T/c-plain01.txt"
+cells "plain with headers, 1/0 labels right-aligned" "$T/c-plain01.txt" " 2 ham; 2 spam;" 1=spam,0=ham
+gzip -c "$T/c-plain.txt" > "$T/c-plain.txt.gz"
+t_bad "  a gzip file: zcat" 1 "or convert it: zcat $T/c-plain.txt.gz \\| awk " sms-vocab -t --unlabeled "$T/c-plain.txt.gz"
+printf '<table>\n<tbody>\n<tr><td>ham </td><td>Ok lar</td></tr>\n<tr><td>spam</td><td>Free entry</td></tr>\n<tr><td>ham </td><td>U dun say</td></tr>\n</tbody>\n</table>\n' > "$T/c-html.txt"
+t_bad "tabulate's html, no header: the HTML table" 1 "^sms-vocab: $T/c-html.txt:1: an HTML table " sms-vocab -t --unlabeled "$T/c-html.txt"
+# the other side: three rows, labels in no one cell, text with '|'
+printf '| 0 | ham  | a |\n| 1 | spam | b |\n| 2 | ham  | c |\n' > "$T/c-3.txt"
+t_run "three rows: text" 0 sms-vocab -t --unlabeled "$T/c-3.txt"
+printf 'a  ham  x\nspam  b  y\nc  d  ham\nspam  e  f\nham  g  h\n' > "$T/c-mix.txt"
+t_run "labels in no one cell: text" 0 sms-vocab -t --unlabeled "$T/c-mix.txt"
+printf 'see you | ham\nwin | spam now\nok | ham\nfree | spam\n' > "$T/c-bar.txt"
+t_run "'|' in text, not framed: not this rule's" 0 sms-vocab -t --unlabeled "$T/c-bar.txt"
+# tabulate's tsv: cells padded with spaces before each TAB (was named a
+# pandas to_string frame, its sed leaving two TABs; without a header read
+# as labels with spaces): named, the sed that drops the padding run
+printf 'label  \ttext\nspam   \tWin cash now\nham    \tsee you later, ok\nham    \tcall me\nspam   \tFree prize today\n' > "$T/tsv.txt"
+t_bad "tabulate's tsv: refused, the padding's sed" 1 "^sms-vocab: $T/tsv.txt: a table as tabulate prints it, its tsv format \\(each cell padded with spaces before its TAB: spam 2, ham 2\\), not label<TAB>text: .*or drop the padding: sed 's/\\^ \\*//; s/ \\*\\\\t \\*/\\\\t/g' $T/tsv.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/tsv.txt"
+sed 's/^ *//; s/ *\t */\t/g' "$T/tsv.txt" > "$T/F.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = " 2 ham; 2 spam;"
+awk 'NR == 1 { print "  \t" $0; next } { print " " NR - 2 "\t" $0 }' "$T/tsv.txt" > "$T/tsvi.txt"
+t_bad "  the index shown: dropped by the sed too" 1 "or drop the padding: sed 's/\\^ \\*//; s/ \\*\\\\t \\*/\\\\t/g; s/\\^\\[\\^\\\\t\\]\\*\\\\t//' " sms-vocab -t --unlabeled "$T/tsvi.txt"
+sed 's/^ *//; s/ *\t */\t/g; s/^[^\t]*\t//' "$T/tsvi.txt" > "$T/F.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = " 2 ham; 2 spam;"
+printf 'ham \thi there\n spam\twin now\nham\tok lar\nspam\tfree\nham\tcall\n' > "$T/tsvh.txt"
+t_bad "a hand's stray spaces (not padded alike): the label scans', not tabulate's" 1 "^sms-vocab: $T/tsvh.txt: every line starts with a label and a TAB " sms-vocab -t --unlabeled "$T/tsvh.txt"
 t_end

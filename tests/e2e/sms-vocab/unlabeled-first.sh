@@ -114,6 +114,18 @@ t_run "  row numbers (no word made): text, nothing said" 0 sms-vocab --unlabeled
 t_ok "  nothing said" test ! -s "$T/err"
 { ids 10 'c%d,hello there %d\n'; ids 10 'c%d,see you %d\n'; } > "$T/hlr.csv"
 t_run "  a word on two lines each (no id): no id refusal" 0 sms-vocab --unlabeled -t "$T/hlr.csv"
+# ids last without a header ('text,msg_001': 13a-W5, was read, exit 0)
+ids 20 'hello there number %d,msg_%03d\n' > "$T/hz.csv"
+t_bad "ids 'msg_001' last, no header: refused, the sed that drops them" 1 "^sms-vocab: $T/hz.csv: every line ends with ',' and an id, each id on one line \\(the first with a letter 'msg_001', line 1\\): a column of ids after the text .* drop the last field: sed 's/,\\[\\^,\\]\\*\\$//' $T/hz.csv > F.txt, and read that with --unlabeled \\(text\\? --all-text\\)$" sms-vocab --unlabeled -t "$T/hz.csv"
+sed 's/,[^,]*$//' "$T/hz.csv" > "$T/hz.txt"
+t_run "  its sed run: read, no id" 0 sms-vocab --unlabeled -t "$T/hz.txt"
+t_ok "  20 messages, no 'msg'" sh -c "test \$(grep -c '^-	hello there number' '$T/out') = 20 && ! grep -q msg '$T/out'"
+tr ',' '\t' < "$T/hz.csv" > "$T/hz.tsv"; gzip -c "$T/hz.tsv" > "$T/hz.tsv.gz"
+t_bad "  and a TAB, gzip'd: zcat" 1 "^sms-vocab: $T/hz.tsv.gz: every line ends with a TAB and an id, .*zcat $T/hz.tsv.gz \\| sed 's/\\\\t\\[\\^\\\\t\\]\\*\\$//' > F.txt" sms-vocab --unlabeled -t "$T/hz.tsv.gz"
+{ ids 17 'hello there number %d,msg_%03d\n'; printf 'a line\nanother line\nthird\n'; } > "$T/hz17.csv"
+t_run "  17 of 20: text" 0 sms-vocab --unlabeled -t "$T/hz17.csv"
+ids 20 'hello there number %d,%d\n' > "$T/hzn.csv"
+t_run "  numbers last (no word made): text" 0 sms-vocab --unlabeled -t "$T/hzn.csv"
 printf 'text,,\nhello there friend\nsee you soon\n' > "$T/id.csv"
 t_run "  --all-text: the header a message" 0 sms-vocab --unlabeled --all-text -t "$T/id.csv"
 t_ok "  three messages, nothing said" sh -c "test '$(msgs)' = 'text|hello there friend|see you soon|' && test ! -s '$T/err'"
@@ -122,12 +134,29 @@ t_run "'id,label,text': the header" 0 sms-vocab --unlabeled -t "$T/idl.csv"
 t_err "  its labels' column named" "^sms-vocab: note: $T/idl.csv:1: 'id,label,text' $note; its column 'label' names labels: read it with --csv instead of --unlabeled; a message"
 # the other side: an id's name beside a word no column's name, beside a
 # text's name with more words ('ID, text me later'), alone, or a text's
-# name the tools do not know without an id's ('body,,', 'body')
-for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'body' 'review,text me'; do
+# name the tools do not know without an id's ('body,,')
+for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'review,text me'; do
 	printf "$h\nsee you soon\n" > "$T/nid.csv"
 	t_run "'$h' first: a message" 0 sms-vocab --unlabeled -t "$T/nid.csv"
 	t_ok "  two messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && test ! -s '$T/err'"
 done
+# another data set's text column's name alone (pandas' Series.to_csv of
+# 'content'; 13d-W1: was a message, nothing said): the header, said
+for h in content tweet comment sentence email body review sms_text clean_text; do
+	printf "$h\nwin cash now\ncall me later\n" > "$T/oh.txt"
+	t_run "'$h' alone on line 1: the header" 0 sms-vocab --unlabeled -t "$T/oh.txt"
+	t_ok "  two messages, said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && grep -q \"^sms-vocab: note: $T/oh.txt:1: '$h' read as the header (column names, as pandas' to_csv writes them first), not as a message; a message? read it with --all-text\" '$T/err'"
+done
+for h in good_morning hi_there_2 under_score; do
+	printf "$h\nwin cash now\n" > "$T/oh2.txt"
+	t_run "'$h' (snake_case, no text's name): a message" 0 sms-vocab --unlabeled -t "$T/oh2.txt"
+	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+done
+t_run "  --all-text: a message" 0 sms-vocab --unlabeled --all-text -t "$T/oh.txt"
+t_ok "  three messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 3 && test ! -s '$T/err'"
+printf 'review\nwin cash now\n' > "$T/oh.csv"
+t_run "  --csv: the header too, said" 0 sms-vocab --unlabeled --csv -t "$T/oh.csv"
+t_ok "  one message" sh -c "test \$(grep -vc '^#' '$T/out') = 1 && grep -q 'read as the header' '$T/err'"
 # Excel's 'sep=,' line: skipped and said; with --all-text (nothing
 # guessed, by design: 11a-W6) a message
 printf '\357\273\277sep=,\r\nHam,cheese and pickle on rye\r\nwin now\r\n' > "$T/sep.csv"

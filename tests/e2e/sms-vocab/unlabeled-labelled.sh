@@ -90,7 +90,7 @@ t_run "a comment, then ham and spam each once: text" 0 sms-vocab -t --unlabeled 
 t_ok "  the comment a message (text keeps '#' lines)" grep -qx -- '-	win now' "$T/out"
 printf 'ham ,hi there\n spam,win now\nham  ,ok lar\n' > "$T/spc.csv"
 t_bad "spaces around the labels: trimmed, refused" 1 "^sms-vocab: $T/spc.csv: $dmsg ',' \(ham 2, spam 1\)" sms-vocab --unlabeled "$T/spc.csv"
-t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -q "read it with --csv after sed 's/^ \\*\\\\(\\[^ ,\\]\\*\\\\) \\*,/\\\\1,/' (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
+t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -qF "read it with --csv after sed 's/^ *\\([^ ,]*\\) *,/\\1,/' $T/spc.csv (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
 # one spelling each: the map spells them; the read it names reads them
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham "), i }' > "$T/spm.csv"
 t_bad "'ham ,text' and 'spam,text': the map spells 'ham '" 1 "^sms-vocab: $T/spm.csv: $dmsg ',' \\(ham 5, spam 5\\): .* read it with --csv --label-map 'spam=spam,ham =ham' instead of --unlabeled" sms-vocab --unlabeled "$T/spm.csv"
@@ -108,7 +108,10 @@ t_bad "' ham<TAB>text' (was text, nothing said): refused, the map spelled" 1 "^s
 t_run "  the read named reads it" 0 sms-vocab -t --label-map ' spam=spam, ham=ham' "$T/spt.tsv"
 awk 'BEGIN { for (i = 0; i < 20; i++) printf "topic%d%s\tmessage number %d\n", i % 5, (i < 10 ? " " : "  "), i }' > "$T/spt2.tsv"
 t_run "  'topic0 ' and 'topic0  ' (no map spells them): refused" 1 sms-vocab --unlabeled "$T/spt2.tsv"
-t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces around the labels dropped) (or drop" "$T/err"
+t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' $T/spt2.tsv (the spaces around the labels dropped) (or drop" "$T/err"
+gzip -c "$T/spt2.tsv" > "$T/spt2.tsv.gz"
+t_run "  gzip'd: refused" 1 sms-vocab --unlabeled "$T/spt2.tsv.gz"
+t_ok "  the sed through zcat" grep -qF "read it without --unlabeled after zcat $T/spt2.tsv.gz | sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces" "$T/err"
 t_run "  the sed then the read: read" 0 sh -c "sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' '$T/spt2.tsv' | sms-vocab --stats -"
 # the other side: labels without spaces, no map
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham"), i }' > "$T/spn.csv"
@@ -118,7 +121,7 @@ t_run "a space inside the field: text" 0 sms-vocab -t --unlabeled "$T/spc2.csv"
 t_ok "  no note" test ! -s "$T/err"
 # text whose lines do start with a label and a delimiter: --all-text
 printf 'Ham,cheese and pickle on rye\nSpam,eggs and beans\nHam,egg and chips\nHam,salad, no onions\n' > "$T/orders.txt"
-t_bad "a deli's orders: refused, naming --all-text" 1 "^sms-vocab: $T/orders.txt: $dmsg ',' \(Ham 3, Spam 1\): .* read it with --csv --label-map Ham=ham,Spam=spam instead of --unlabeled \(text\? --all-text\)$" sms-vocab --unlabeled "$T/orders.txt"
+t_bad "a deli's orders: refused, naming --all-text" 1 "^sms-vocab: $T/orders.txt: $dmsg ',' \(Ham 3, Spam 1\): .* read it with --csv --label-map Ham=ham,Spam=spam,spam=spam,ham=ham instead of --unlabeled \(text\? --all-text\)$" sms-vocab --unlabeled "$T/orders.txt"
 t_run "--unlabeled --all-text: read as text" 0 sms-vocab -t --unlabeled --all-text "$T/orders.txt"
 t_ok "  the first field a word" grep -qx -- '-	ham cheese and pickle on rye' "$T/out"
 t_ok "  every line" test "$(grep -c '^-	' "$T/out")" = 4
@@ -290,3 +293,12 @@ t_ok "  20 records" grep -qx 'records	20' "$T/out"
 ns ',%s %s\n' 'well' 'ok then' > "$T/lt.txt"
 t_run "', well ...' lines: text, nothing said" 0 sms-vocab --unlabeled -t "$T/lt.txt"
 t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+# spam in another case among spam and ham (a column typed by hand): the
+# map named keeps spam and ham, which a map without '*' would refuse; the
+# read it names, followed, reads the file
+printf 'Spam\tWin cash now\nham\tsee you later\nSpam\tFree prize today\nham\tok fine\nham\tcall me\nspam\tcash\n' > "$T/case.tsv"
+t_bad "labels 'Spam' and spam, ham: the map keeps spam and ham" 1 "^sms-vocab: $T/case.tsv: every line starts with a label and a TAB \\(Spam 3, ham 3\\): .*read it with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham instead of --unlabeled " sms-vocab -t --unlabeled "$T/case.tsv"
+t_run "  followed: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/case.tsv"
+t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 3 spam;"
+printf '1,Win cash now\n0,see you later\n1,Free prize today\n0,ok fine\n0,call me\n' > "$T/n10.csv"
+t_bad "labels 1 and 0 alone: 1=spam,0=ham alone" 1 "read it with --csv --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab -t --unlabeled "$T/n10.csv"

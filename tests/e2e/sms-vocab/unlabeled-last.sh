@@ -46,14 +46,13 @@ t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
 # one word after ',' on under half the lines, 'yes'/'no' (no label the
 # label rule knows) after ','
 gen '%s %s\n' spam ham > "$T/sp.txt"
-t_run "messages ending in ' spam' / ' ham': text" 0 sms-vocab --unlabeled -t "$T/sp.txt"
-t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+t_bad "messages ending in ' spam' / ' ham': not the ',' rule's, a space and a label (R's quote=FALSE; 13a-W1)" 1 "^sms-vocab: $T/sp.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/sp.txt"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
 gen '%s,%s\n' yes no > "$T/yn.csv"
 t_run "',yes' / ',no' last: text, said" 0 sms-vocab --unlabeled -t "$T/yn.csv"
-t_err "  said, naming the columns" "^sms-vocab: note: $T/yn.csv: every line ends with ',' and one of a few words \\(yes 5, no 15\\), read as text with --unlabeled; labels\\? read it with --csv --label-column 2 --text-column 1 --label-map \\.\\.\\.\$"
+t_err "  said, naming the columns" "^sms-vocab: note: $T/yn.csv: every line ends with ',' and one of a few words \\(yes 5, no 15\\), read as text with --unlabeled; labels\\? read it with --csv --label-column 2 --text-column 1 --label-map yes=spam,\\*=ham if 'yes' is spam \\(each label named spam or ham; \\*: every other\\)\$"
 
 # --- line 1 a header of names the tools do not know (10d-M4)
 for h in 'Kategorie;Nachricht' 'étiquette;texte'; do
@@ -75,7 +74,7 @@ t_ok "  said" grep -q "^sms-vocab: note: $T/y.csv: every line starts with one of
 # (to_csv(sep=';', decimal=','): '1,0;text'): the ';' file's, not a
 # label '1' and ',' (10a-M4, the --unlabeled half)
 { printf 'label;text\n'; gen '%s;%s\n' '1,0' '0,0' | awk -F';' '{ print $2 ";" $1 }'; } > "$T/dc.csv"
-t_bad "'1,0;text': refused naming --delimiter ';' and the sed the map needs" 1 "^sms-vocab: $T/dc.csv: every line starts with a label and ';' \\(line 1 'label' a header; 1,0 5, 0,0 15\\): a labelled file\\? .* read it with --delimiter ';' --label-map 1=spam,0=ham after sed 's/\\^.*/' \\(no --label-map holds the labels' decimal comma\\) instead of --unlabeled" sms-vocab --unlabeled --stats "$T/dc.csv"
+t_bad "'1,0;text': refused naming --delimiter ';' and the sed the map needs" 1 "^sms-vocab: $T/dc.csv: every line starts with a label and ';' \\(line 1 'label' a header; 1,0 5, 0,0 15\\): a labelled file\\? .* read it with --delimiter ';' --label-map 1=spam,0=ham after sed 's/\\^.*/' $T/dc.csv \\(no --label-map holds the labels' decimal comma\\) instead of --unlabeled" sms-vocab --unlabeled --stats "$T/dc.csv"
 t_run "  the sed and the options named read it" 0 sh -c "sed 's/^\\([0-9]*\\),0*;/\\1;/' '$T/dc.csv' | sms-vocab --delimiter ';' --label-map 1=spam,0=ham --stats"
 t_ok "  20 records" grep -qx 'records	20' "$T/out"
 { printf 'text;label\n'; gen '%s;%s\n' '1,0' '0,0'; } > "$T/dcl.csv"

@@ -1,0 +1,233 @@
+/*
+ * corpus-cells.c — printed tables without the header the other rules of
+ * corpus-tables.c key on (corpus-tables.h): rows of cells framed in '|'
+ * (tabulate's pipe, github, orgtbl, jira, youtrack, textile, a
+ * DataFrame's index shown or not) or split by runs of two spaces or
+ * more (tabulate's plain and rst, a frame's index and a right-aligned
+ * label), one cell of each a label at the same place on 9 rows in 10;
+ * named with the writer's call and the awk that makes label<TAB>text of
+ * them.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "io.h"
+#include "text.h"
+#include "corpus-int.h"
+
+/* n of all at least 9 in 10 */
+#define MOST(n, all) ((all) > 0 && (n) * 10 >= (all) * 9)
+
+/* cell c[0..k) without its spaces and a textile alignment ('<. ',
+   '>. ', '=. ', '_. '): the class of a label, 1 spam (or 1), 2 ham (or
+   0), else 0; *num a 1 or 0 */
+static int
+cell_cls(const char *c, size_t k, int *num)
+{
+	while (k > 0 && c[0] == ' ')
+		c++, k--;
+	while (k > 0 && c[k - 1] == ' ')
+		k--;
+	if (k >= 2 && strchr("<>=_", c[0]) != NULL && c[1] == '.')
+		for (c += 2, k -= 2; k > 0 && c[0] == ' '; c++, k--)
+			;
+	*num = k == 1 && (c[0] == '0' || c[0] == '1');
+	if ((k == 4 && strncasecmp(c, "spam", 4) == 0) || (k == 1 && c[0] ==
+	    '1'))
+		return 1;
+	if ((k == 3 && strncasecmp(c, "ham", 3) == 0) || (k == 1 && c[0] ==
+	    '0'))
+		return 2;
+	return 0;
+}
+
+/* a rule: only '|', '-', ':', '+', '=' and spaces, a '-' or '=' in it */
+static int
+rule(const char *s, size_t n)
+{
+	return n > 0 && strspn(s, "|-:+= ") >= n && (memchr(s, '-', n) != NULL
+	    || memchr(s, '=', n) != NULL);
+}
+
+/* cell k of a row of form f: counted */
+static void
+put(ak_tables *t, int f, int k, const char *c, size_t m)
+{
+	int num, cls;
+
+	if (k >= AK_TABLES_COLS)
+		return;
+	if ((cls = cell_cls(c, m, &num)) != 0) {
+		t->ccls[f][k][cls - 1]++;
+		t->cnum[f][k] |= num ? 1 : 2;
+	}
+	if (k + 1 > t->cmax[f])
+		t->cmax[f] = k + 1;
+}
+
+void
+ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
+{
+	size_t a = 0, z = n, i, b;
+	int k = 0, num, c;
+	const char *tab = memchr(s, '\t', n);
+
+	memcpy(t->cprev, t->ccur, sizeof t->cprev);
+	t->cprevat = t->ccurat;
+	snprintf(t->ccur, sizeof t->ccur, "%.*s", (int)(n < sizeof t->ccur ?
+	    n : sizeof t->ccur - 1), s);
+	t->ccurat = line;
+
+	if (tab != NULL) {	/* tabulate's tsv: cells padded before a TAB */
+		const char *p = s, *q = tab;
+		if (t->trows++ == 0)
+			t->tcol = (size_t)(tab - s);
+		t->tsame += (size_t)(tab - s) == t->tcol;	/* padded alike */
+		for (k = 0; k < 2 && q != NULL; k++) {	/* an index first? */
+			t->tpad += q > p && q[-1] == ' ';
+			if ((c = cell_cls(p, (size_t)(q - p), &num)) != 0)
+				t->tcls[k][c - 1]++, t->tnum[k] |= num ? 1 : 2;
+			p = q + 1;
+			q = memchr(p, '\t', n - (size_t)(p - s));
+		}
+		return;
+	}
+
+	while (a < z && s[a] == ' ')
+		a++;
+	while (z > a && s[z - 1] == ' ')
+		z--;
+	int bar = z > a && memchr(s + a, '|', z - a) != NULL, was = t->cbar;
+	t->cbar = bar;
+	if (z > a && rule(s + a, z - a) && was == 1 && bar)
+		t->cmd = 1;	/* a Markdown header's delimiter row */
+	if (z == a || rule(s + a, z - a) || (s[a] == '<' && s[z - 1] == '>' &&
+	    !bar)) {
+		t->cbar += bar;	/* (a rule: 2) */
+		t->crule++;	/* a border, a delimiter row, a tag */
+		return;
+	}
+	if (z - a >= 3 && s[a] == '|' && s[z - 1] == '|') {
+		t->crows[0]++;	/* cells framed in '|' ('||' jira's names) */
+		for (i = a + 1; i < z; i = b + 1) {
+			for (b = i; b < z && s[b] != '|'; b++)
+				;
+			put(t, 0, k++, s + i, b - i);
+		}
+		return;
+	}
+	t->crows[1]++;	/* cells split by two spaces or more */
+	for (i = a; i < z; i = b) {
+		for (b = i; b < z && !(s[b] == ' ' && b + 1 < z && s[b + 1] ==
+		    ' '); b++)
+			;
+		put(t, 1, k++, s + i, b - i);
+		while (b < z && s[b] == ' ')
+			b++;
+	}
+}
+
+/* the awk that makes label<TAB>text of form f's rows, label cell l and
+   text cell x (from 1; last: a text after the label takes the cells
+   after it too, its own double spaces), a first row whose cell l is no label the header
+   'label<TAB>text' (its names one short over an index), into b */
+static const char *
+awk_of(int f, int l, int x, int last, char *b, size_t n)
+{
+	static const char trim[] = "gsub(/^ *([<>=_]\\. *)?| *$/, \"\", v); ";
+	static const char head[] = "if (!h++ && tolower(l) !~ "
+	    "/^(spam|ham|0|1)$/) { print \"label\\ttext\"; next } ";
+
+	if (f == 0)
+		snprintf(b, n, "awk -F'|' 'NF > 2 && $0 !~ /^[|:+= -]*$/ { v = "
+		    "$%d; %sl = v; %sv = $%d; %sprint l \"\\t\" v }'", l + 1, trim,
+		    head, x + 1, trim);
+	else {
+		char more[80] = "";
+		if (last)
+			snprintf(more, sizeof more, "for (i = %d; i <= n; i++) v = "
+			    "v \"  \" c[i]; ", x + 1);
+		snprintf(b, n, "awk '$0 !~ /^[ =-]*$/ { sub(/^ +/, \"\"); n = "
+		    "split($0, c, /  +/); l = c[%d]; %sv = c[%d]; %sprint l "
+		    "\"\\t\" v }'", l, head, x, more);
+	}
+	return b;
+}
+
+/* tabulate's tsv: a TAB on 9 lines in 10, four or more, the first
+   cells (or the second, after an index the sed drops) labels on 9 in 10
+   (a row of names aside), both, one padded before its TAB ('spam
+   <TAB>text'), the first TAB at one column on 9 lines in 10 (padded
+   alike: a hand's stray space is the --unlabeled scans'): refused with the sed that drops the padding; else 0 */
+static int
+tsv_end(const ak_tables *t, const char *name, ak_err *e)
+{
+	char cmd[1200];
+	int k = t->tcls[0][0] + t->tcls[0][1] >= t->tcls[1][0] +
+	    t->tcls[1][1] ? 0 : 1, num = t->tnum[k] == 1;
+	const long *cl = t->tcls[k];
+
+	if (t->trows < 4 || !MOST(t->trows, t->lines) || t->tpad == 0 ||
+	    !MOST(t->tsame, t->trows) ||
+	    cl[0] < 2 || cl[1] < 2 || t->tnum[k] == 3 ||
+	    (cl[0] + cl[1]) * 10 < (t->trows - 1) * 9)
+		return 0;
+	return ak_errf(e, "%s: a table as tabulate prints it, its tsv format "
+	    "(each cell padded with spaces before its TAB: %s %ld, %s %ld), "
+	    "not label<TAB>text: the labels would be read with their spaces "
+	    "('spam   '): write the frame with df.to_csv('F.tsv', sep='\\t', "
+	    "index=False), or drop the padding: %s > F.tsv, and read that "
+	    "without --unlabeled%s (text? --all-text)", name, num ? "1" : "spam",
+	    cl[0], num ? "0" : "ham", cl[1], ak_sed_cmd(cmd, sizeof cmd, k ?
+	    "'s/^ *//; s/ *\\t */\\t/g; s/^[^\\t]*\\t//'" :
+	    "'s/^ *//; s/ *\\t */\\t/g'", name), num ?
+	    " with --label-map 1=spam,0=ham" : "");
+}
+
+int
+ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
+{
+	static const char *const kind[2] = { "rows of cells framed in '|' "
+	    "(tabulate's pipe, github, orgtbl, jira, youtrack or textile "
+	    "format, or a Markdown table, a DataFrame's index shown or not)",
+	    "rows of cells aligned by runs of spaces (tabulate's plain or rst "
+	    "format, a frame's index shown or not)" };
+
+	if (tsv_end(t, name, e) != 0)
+		return -1;
+	for (int f = 0; f < 2; f++) {
+		long rows = t->crows[f];
+		if (rows < 4 || !MOST(rows + t->crule, t->lines) || (f == 0 &&
+		    t->cmd))
+			continue;	/* (Markdown's: corpus-foreign.c's) */
+		for (int k = 0; k < AK_TABLES_COLS && k < t->cmax[f]; k++) {
+			long sp = t->ccls[f][k][0], hm = t->ccls[f][k][1];
+			int x = k + 1 < t->cmax[f] ? k + 1 : k - 1;
+			char awk[400], cmd[1400];
+			if (sp < 2 || hm < 2 || t->cnum[f][k] == 3 ||
+			    (sp + hm) * 10 < (rows - 1) * 9 || x < 0)
+				continue;
+			awk_of(f, k + 1, x + 1, x > k, awk,
+			    sizeof awk);
+			if (strncmp(ak_sed_cmd(cmd, sizeof cmd, "S", name),
+			    "zcat ", 5) == 0)
+				snprintf(cmd, sizeof cmd, "zcat %s | %s", name, awk);
+			else
+				snprintf(cmd, sizeof cmd, "%s %s", awk, strcmp(name,
+				    "<stdin>") ? name : "FILE");
+			return ak_errf(e, "%s: a table printed for people, %s, "
+			    "its cell %d a label (%s %ld, %s %ld), not messages: "
+			    "--unlabeled reads the whole line, and would count the "
+			    "labels and the other cells as words of every message: "
+			    "write the frame with df.to_csv('F.tsv', sep='\\t', "
+			    "index=False), or convert it: %s > F.tsv, and read "
+			    "that without --unlabeled%s (text? --all-text)", name,
+			    kind[f], k + 1, t->cnum[f][k] == 1 ? "1" : "spam", sp,
+			    t->cnum[f][k] == 1 ? "0" : "ham", hm, cmd,
+			    t->cnum[f][k] == 1 ? " with --label-map 1=spam,0=ham" :
+			    "");
+		}
+	}
+	return 0;
+}
