@@ -180,12 +180,17 @@ main(int argc, char *argv[])
 	ab_progress_stage(&o, o.mode, rc == 0);
 	if (rc == 0) {
 		fprintf(o.out, "# isa %s (best %s); kernel threads %d; naive "
-		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
-		    "on 1): pct_peak is against it; %.1f per CPU-second of one "
-		    "thread: pct_peak_cpu\n", ak_isa_name(ak_isa_get()),
-		    ak_isa_name(ak_isa_best()), ak_kern_threads(), ak_kern_naive_ours()
-		    ? "ours" : "blas", ak_isa_name(o.peak.isa), o.peak.gflops,
-		    o.peak.threads, o.peak.gflops1, o.peak.gflops_cpu);
+		    "products %s; peak fma %s %.1f GFLOP/s on ",
+		    ak_isa_name(ak_isa_get()), ak_isa_name(ak_isa_best()),
+		    ak_kern_threads(), ak_kern_naive_ours() ? "ours" : "blas",
+		    ak_isa_name(o.peak.isa), o.peak.gflops);
+		if (o.peak.threads > 1)	/* and one thread's beside it */
+			fprintf(o.out, "%d threads (%.1f on 1)", o.peak.threads,
+			    o.peak.gflops1);
+		else
+			fprintf(o.out, "1 thread");
+		fprintf(o.out, ": pct_peak is against it; %.1f per CPU-second "
+		    "of one thread: pct_peak_cpu\n", o.peak.gflops_cpu);
 		fprintf(o.out, "# cpu %s; bf16 path %s\n", ak_cpu_model(),
 		    ak_mm_name(ak_mm_get()));
 		rc = run[m](&o, &e);

@@ -165,6 +165,7 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	ak_table emb;
 	ak_tokseq qs, ks;
 	am_line *L = NULL;
+	const am_line *ql = NULL, *kl = NULL;
 	size_t nl = 0;
 	int rc = -1;
 
@@ -184,7 +185,6 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	if (read_lines(o, &L, &nl, e) != 0)
 		goto out;
 	/* --line N: the file's line N (default: the first token line) */
-	const am_line *ql = NULL, *kl = NULL;
 	/* the option the words came with, in its notes and errors */
 	const char *qname = o->text_tokens ? "--tokens" : "--text";
 	if (!o->text && (ql = o->line_set ? ak_tokmsgs_find(L, nl, o->line,
@@ -246,6 +246,9 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	rc = am_out_head(o, fp, &h, &qs, kv, e);
 	ak_maphead_free(&h);
 out:
+	/* the first token line by default: others in the file said */
+	if (rc == 0 && ql != NULL && !o->line_set)
+		am_more_lines(o, o->input ? o->input : "-", ql->lineno);
 	am_find_free();
 	if (L)
 		ak_tokmsgs_free(L, nl);

@@ -45,7 +45,8 @@ save_model(struct at_opts *o, const double *theta, const ak_table *emb,
 {
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
 	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
-	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
+	    .has_corpus = 1, .corpus_words = 1,
+	    .corpus = ak_msgset_hash_words(ms, emb) };
 	ak_err e;
 
 	at_provenance(o, saved.fp);	/* (opened: at_open_side) */
@@ -81,7 +82,7 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	   training, their files named only when -o's is (main) */
 	if ((o->splits == 0 && at_open_side(o, &saved, &splitf, &e) != 0) ||
 	    ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
-	    &e) != 0 || at_corpus_check(o, &ms, &e) != 0 ||
+	    &e) != 0 || at_corpus_check(o, &ms, emb, &e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
 		fail(o, &e);
 	at_fold_note(o, &ms);

@@ -146,7 +146,9 @@ flops_line(const opts *o)
 		else if (strcmp(impl, "sgemm") == 0)
 			fputs("4 n^2 d (its two products)", o->out);
 		else if (strcmp(impl, "window") == 0)
-			fputs("4 d per (query, key) pair in its band", o->out);
+			fputs("4 d per (query, key) pair of its blocks of 64 "
+			    "queries, each over the keys its band spans (the "
+			    "corners masked)", o->out);
 		else if (strcmp(impl, "linear") == 0)
 			fputs("2 d^2 (2n)", o->out);
 		else if (!c->causal)

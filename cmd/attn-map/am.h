@@ -161,6 +161,13 @@ int am_auto_said(struct am_opts *o, FILE *fp, int rc, double c, double hbar,
     ak_err *e);
 /* am_seq_notes: the notes of sequence s built from WHERE (above) */
 void am_seq_notes(const ak_tokseq *s, const char *where);
+/* am_more_lines: the map of FILE's first token line (no --line, no
+ * --batch: the file's line first) when path, a regular file, holds
+ * others: a note "PATH: mapped line L, the first of N token lines
+ * (--line N maps line N, --batch every line)" (N counted to 10^6, then
+ * "or more"); standard input and pipes, read once, are not looked at
+ * again; nothing with -q.  No errors (a later bad line ends the count). */
+void am_more_lines(const struct am_opts *o, const char *path, long first);
 /* am_notes_write: the notes on stderr (main, after the output) */
 void am_notes_write(const struct am_opts *o);
 

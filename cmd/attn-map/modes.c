@@ -33,6 +33,9 @@ am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t
 	ak_rng rng;
 
 	ak_rng_seed(&rng, seed);
+	if (keys * trials < 2)
+		fprintf(fp, "# var_qk and var_over_dk: '-' where trials × keys "
+		    "is 1: a sample variance needs two dot products\n");
 	fprintf(fp, "dk\tkeys\ttrials\tvar_qk\tvar_over_dk\tmax_w_raw\t"
 	    "entropy_raw\tmax_w_scaled\tentropy_scaled\tln_keys\n");
 	for (size_t i = 0; i < ndk; i++) {
@@ -41,10 +44,14 @@ am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t
 		if (ak_scaling_run(&r, &rng, (size_t)dk[i], keys, trials,
 		    e) != 0)
 			return -1;
-		fprintf(fp, "%zu\t%zu\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
-		    "%.9g\t%.9g\n", r.dk, keys, trials, r.var,
-		    r.var / (double)r.dk, r.max_raw, r.ent_raw, r.max_scaled,
-		    r.ent_scaled, log((double)keys));
+		fprintf(fp, "%zu\t%zu\t%zu\t", r.dk, keys, trials);
+		if (isnan(r.var))	/* one dot product: undefined */
+			fprintf(fp, "-\t-\t");
+		else
+			fprintf(fp, "%.9g\t%.9g\t", r.var, r.var /
+			    (double)r.dk);
+		fprintf(fp, "%.9g\t%.9g\t%.9g\t%.9g\t%.9g\n", r.max_raw,
+		    r.ent_raw, r.max_scaled, r.ent_scaled, log((double)keys));
 	}
 	am_progress(o, "scaling", "d_k values", ndk, ndk, 1);
 	am_progress_done();

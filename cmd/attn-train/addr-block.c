@@ -110,8 +110,8 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		ak_xfail(&e);
 	}
 	/* eval and intervene: batches of 64 of the longest (intervene's
-	   per-instance answers and weights besides: (H + 3) doubles an
-	   instance); attend: one instance at a time */
+	   own arrays besides: addrblock.h ak_addrblk_iv_bytes); attend: one
+	   instance at a time */
 	double held = (double)set.n * (double)sizeof(ak_addr_inst);
 	size_t longest = ak_addr_longest(&set, 0);
 	if (sub == AD_EVAL)
@@ -121,9 +121,10 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 1, longest, 0) +
 		    held, "attend");
 	else
-		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 64, longest, 0) +
-		    held + 8.0 * (double)set.n * (double)(m.c.heads + 3),
-		    "intervene");
+		ad_block_fits(ao, &m, ak_addrblk_iv_bytes(&m, set.n, longest,
+		    ao->target == AD_TARGET_HEADS ? AK_ADDRBLK_IV_HEADS :
+		    ao->target == AD_TARGET_RESIDUAL ? AK_ADDRBLK_IV_RESIDUAL :
+		    AK_ADDRBLK_IV_TOKENS) + held, "intervene");
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	if (sub == AD_EVAL) {

@@ -47,7 +47,8 @@ struct at_opts {
 	size_t nedge;
 	struct at_block blk;	/* --model block's options (block.h) */
 	int load_has_corpus;	/* --load's model records its corpus's */
-	uint64_t load_corpus;	/* fingerprint (at_take_setup) */
+	uint64_t load_corpus;	/* fingerprint (at_take_setup), */
+	int load_corpus_words;	/* by words (else by row: older files) */
 	ak_optp p;		/* the parser's state: which options were
 				   given (p.bits), argv as typed (p.argv0) */
 };
@@ -87,13 +88,15 @@ int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
 void at_take_setup(struct at_opts *o, const ak_spam_setup *su);
 /* at_corpus_check: with --load, whether the run may use the model's split
  * on the corpus ms (the report's held-out set, --set test or train,
- * --split-out): 0 when ms's fingerprint (splits.h ak_msgset_hash) is the
- * one the model records, or nothing of the run needs the split (--top,
+ * --split-out): 0 when ms's fingerprint (splits.h ak_msgset_hash_words
+ * over emb, the embeddings ms was read with; ak_msgset_hash, by row, for
+ * files saved before) is the one the model records, or nothing of the run needs the split (--top,
  * --intervene, --maps of --set all); a model that records none (an older
  * file) is said on stderr (not with -q) and 0; else -1 with e: "CORPUS:
  * not the corpus MODEL was trained on ..." naming --predict or --set all.
  * Without --load: 0. */
-int at_corpus_check(const struct at_opts *o, const ak_msgset *ms, ak_err *e);
+int at_corpus_check(const struct at_opts *o, const ak_msgset *ms,
+    const ak_table *emb, ak_err *e);
 /* at_maps_clash: --maps DIR's files (DIR/map-L-H.tsv for the layers and
  * heads of the block) against the other outputs and the inputs: one of
  * them named again would be replaced, or replace a map (-1 with the usage

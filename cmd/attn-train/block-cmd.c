@@ -173,7 +173,8 @@ save(struct at_opts *o, const ak_block_model *m, const ak_table *emb,
 {
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
 	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
-	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
+	    .has_corpus = 1, .corpus_words = 1,
+	    .corpus = ak_msgset_hash_words(ms, emb) };
 
 	at_provenance(o, saved->fp);	/* (opened: at_open_side) */
 	if (ak_block_model_write(saved->fp, m, &su, emb) != 0)
@@ -361,7 +362,7 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		goto out;
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb) +
 	    (size_t)ak_block_model_bytes(&m), e) != 0 ||
-	    at_corpus_check(o, &ms, e) != 0 ||
+	    at_corpus_check(o, &ms, emb, e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0 ||
 	    (t != NULL && ak_block_score_fits(&m, o->load, &ms, L.all, L.nall,
 	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(&ms),

@@ -52,10 +52,12 @@ at_take_setup(struct at_opts *o, const ak_spam_setup *su)
 	o->l2 = su->l2;
 	o->load_has_corpus = su->has_corpus;
 	o->load_corpus = su->corpus;
+	o->load_corpus_words = su->corpus_words;
 }
 
 int
-at_corpus_check(const struct at_opts *o, const ak_msgset *ms, ak_err *e)
+at_corpus_check(const struct at_opts *o, const ak_msgset *ms,
+    const ak_table *emb, ak_err *e)
 {
 	static const char *const set[] = { "test", "train", "all" };
 	const char *in = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input;
@@ -75,7 +77,8 @@ at_corpus_check(const struct at_opts *o, const ak_msgset *ms, ak_err *e)
 			    o->load, o->seed, in, in);
 		return 0;
 	}
-	if (ak_msgset_hash(ms) == o->load_corpus)
+	if ((o->load_corpus_words ? ak_msgset_hash_words(ms, emb) :
+	    ak_msgset_hash(ms)) == o->load_corpus)
 		return 0;
 	if (o->mode == MODE_REPORT) {
 		snprintf(what, sizeof what, "the report");
@@ -90,10 +93,11 @@ at_corpus_check(const struct at_opts *o, const ak_msgset *ms, ak_err *e)
 		fix = "--split-out needs the corpus the model was trained on";
 	}
 	return ak_errf(e, "%s: not the corpus %s was trained on (the "
-	    "fingerprint it records, corpus_hash_hi/lo, is another's: other "
+	    "fingerprint it records, %s_hi/lo, is another's: other "
 	    "messages, labels or tokens): %s would draw the split anew from "
 	    "it: its held-out messages could be ones the model was trained on; %s",
-	    in, o->load, what, fix);
+	    in, o->load, o->load_corpus_words ? "corpus_words_hash" :
+	    "corpus_hash", what, fix);
 }
 
 void
@@ -213,7 +217,8 @@ at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
 	    ak_msgset_read(ms, o->input, emb, o->memory,
 	    ak_table_bytes(emb), &e) != 0)
 		return 0;
-	if (ak_msgset_hash(ms) != su->corpus ||
+	if ((su->corpus_words ? ak_msgset_hash_words(ms, emb) :
+	    ak_msgset_hash(ms)) != su->corpus ||
 	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
 		ak_msgset_free(ms);
 		return 0;

@@ -298,7 +298,8 @@ ak_scaling_run(ak_scaling_row *row, ak_rng *rng, size_t dk, size_t keys,
 			}
 		}
 	}
-	row->var = cnt > 1 ? m2 / (double)(cnt - 1) : 0;
+	/* one dot product has no sample variance (numpy's ddof=1: NaN) */
+	row->var = cnt > 1 ? m2 / (double)(cnt - 1) : NAN;
 	if (trials > 0) {
 		row->max_raw /= (double)trials;
 		row->ent_raw /= (double)trials;

@@ -139,7 +139,8 @@ double ak_dilution(double st, double sc, size_t m, double *competitor,
  */
 typedef struct ak_scaling_row {
 	size_t dk;
-	double var;		/* sample variance of q·k */
+	double var;		/* sample variance of q·k; NaN for
+				   trials × keys < 2 (undefined) */
 	double max_raw, ent_raw;	/* without 1/√dk */
 	double max_scaled, ent_scaled;	/* with 1/√dk */
 } ak_scaling_row;

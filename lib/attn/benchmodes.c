@@ -433,8 +433,13 @@ ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
 	/* no floor at one thread's figure: a T-thread peak under one
 	   thread's says the run shared its cores, and is printed as such */
 	if (ak_probe_fma_cpu(p->isa, 1, seconds, AK_BENCH_PEAK_REPS,
-	    &p->gflops1, &p->gflops_cpu, e) != 0 ||
-	    ak_probe_fma(p->isa, threads, seconds, AK_BENCH_PEAK_REPS,
+	    &p->gflops1, &p->gflops_cpu, e) != 0)
+		return -1;
+	/* one thread: the same ceiling, probed once (a second probe on a
+	   shared machine gave another figure for it) */
+	if (threads <= 1)
+		p->gflops = p->gflops1;
+	else if (ak_probe_fma(p->isa, threads, seconds, AK_BENCH_PEAK_REPS,
 	    &p->gflops, e) != 0)
 		return -1;
 	if (mem && ak_probe_membw(threads, (size_t)256 << 20, 5, &p->membw,

@@ -130,7 +130,8 @@ int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
  * the best) on 1 thread and on `threads` (ak_probe_fma: `seconds` of each
  * thread's CPU time per repetition, threads released together, best of
  * AK_BENCH_PEAK_REPS; the T-thread figure is what it measured, even below
- * one thread's when other work shared the cores), one thread's per
+ * one thread's when other work shared the cores; with threads 1 the one
+ * probe is both, gflops = gflops1), one thread's per
  * CPU-second, and, when mem, the read bandwidth of `threads` threads over
  * 256 MiB (ak_probe_membw; else membw = 0).
  * ak_bench_peak_seconds: the probe's length for run c: AK_BENCH_PEAK_S

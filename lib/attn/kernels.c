@@ -733,6 +733,25 @@ ak_kern_streaming_pairs(int causal, size_t m, size_t n)
 }
 
 double
+ak_kern_window_pairs(size_t w, int causal, size_t m, size_t n)
+{
+	ptrdiff_t wr = w >= n ? (ptrdiff_t)n : (ptrdiff_t)w, N = (ptrdiff_t)n;
+	double pairs = 0;
+
+	/* ak_kern_window's blocks: bq queries × the keys lo..hi */
+	for (size_t i0 = 0; i0 < m; i0 += WIN_BQ) {
+		size_t bq = m - i0 < WIN_BQ ? m - i0 : WIN_BQ;
+		ptrdiff_t p0 = qpos(i0, m, n), p1 = p0 + (ptrdiff_t)bq - 1;
+		ptrdiff_t lo = p0 - wr, hi = causal ? p1 : p1 + wr;
+
+		lo = lo < 0 ? 0 : lo;
+		hi = hi > N - 1 ? N - 1 : hi;
+		pairs += hi >= lo ? (double)bq * (double)(hi - lo + 1) : 0;
+	}
+	return pairs;
+}
+
+double
 ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
     size_t d)
 {
@@ -744,17 +763,7 @@ ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
 		return 4 * dm * dn * dd;
 	if (strcmp(impl, "linear") == 0)
 		return 2 * dd * dd * (dm + dn);
-	if (strcmp(impl, "window") == 0) {
-		double pairs = 0;	/* keys in each query's band */
-		ptrdiff_t W = w >= n ? (ptrdiff_t)n : (ptrdiff_t)w;
-		for (size_t i = 0; i < m; i++) {
-			ptrdiff_t p = qpos(i, m, n), a = p - W;
-			ptrdiff_t b = causal ? p : p + W;
-			a = a < 0 ? 0 : a;
-			b = b > (ptrdiff_t)n - 1 ? (ptrdiff_t)n - 1 : b;
-			pairs += b >= a ? (double)(b - a + 1) : 0;
-		}
-		return 4 * pairs * dd;
-	}
+	if (strcmp(impl, "window") == 0)
+		return 4 * dd * ak_kern_window_pairs(w, causal, m, n);
 	return 0;
 }

@@ -120,6 +120,17 @@ int ak_kern_streaming(float *Z, const float *Q, const float *K,
 double ak_kern_streaming_pairs(int causal, size_t m, size_t n);
 
 /*
+ * ak_kern_window_pairs: the (query, key) pairs whose scores and weighted
+ * values ak_kern_window computes for m queries over n keys at radius w:
+ * each block of 64 queries against every key its band spans, the first
+ * query's lowest to the last's highest (two sgemms over the rectangle,
+ * the corners outside the band masked after): about m·(2w + 64) without
+ * the causal mask, m·(w + 64) with it, where the band alone is m·(2w + 1)
+ * or m·(w + 1); m·n once w >= n.  A count, as a double; no errors.
+ */
+double ak_kern_window_pairs(size_t w, int causal, size_t m, size_t n);
+
+/*
  * ak_kern_decode: one generation step over a KV cache — the query q (d)
  * attends over all n cached keys and values (K, V: n×d row-major, as
  * the cache grows, read once, not packed):  z = softmax(K q/√d)ᵀ V  (d
@@ -298,7 +309,8 @@ int ak_kern_heads(float *Z, const float *Q, const float *K, const float *V,
  * ak_kern_streaming_pairs (4·m·n·d without the mask, about half with
  * causal: its skipped tiles are not counted, so its GFLOP/s stays a share
  * of the machine's FMA peak); "window" (radius w, causal or not): 4·d
- * per (query, key) pair in the band; "linear": 2·d²·(m + n).  0 for an
+ * per pair of ak_kern_window_pairs (its blocks' rectangles, the masked
+ * corners included); "linear": 2·d²·(m + n).  0 for an
  * unknown impl.
  */
 double ak_kern_flops(const char *impl, size_t w, int causal, size_t m,

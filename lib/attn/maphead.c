@@ -47,6 +47,22 @@ ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
 	return 8 * doubles + q * k + sizeof(int) * q;
 }
 
+/* the decimals (0 to 3) that print a and b (MiB) apart: "52 MiB, more
+   than the budget of 52 MiB" said nothing */
+static int
+mib_digits(double a, double b)
+{
+	int dp = 0;
+	char x[64], y[64];
+
+	for (;; dp++) {
+		snprintf(x, sizeof x, "%.*f", dp, a);
+		snprintf(y, sizeof y, "%.*f", dp, b);
+		if (strcmp(x, y) != 0 || dp == 3)
+			return dp;
+	}
+}
+
 int
 ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
     int wfiles, size_t heads, int lesson, int first_one, double per_cell,
@@ -73,48 +89,64 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
 		    h / mib);
 	double mproj = 8.0 * 8 * (double)d * (double)d;
+	/* the need and the budget with the digits that tell them apart */
+	int alone = random_dk > 0 && multi == 0 && proj + h > mem;
+	int dp = mib_digits((alone ? proj : need) / mib, mem / mib);
+	/* the projections' width as the options give it */
+	char over[80] = "", wide[32] = "d";
+	if (random_dk > 0 && wfiles)
+		snprintf(over, sizeof over, " with --wq, --wk, --wv");
+	else if (random_dk > 0)
+		snprintf(over, sizeof over, " with --random-proj %zu", dk);
+	if (random_dk > 0)
+		snprintf(wide, sizeof wide, "%zu", dk);
 	if (multi > 0 && head == multi && !lesson && 2 * mproj > need)
 		/* the heads' eight d × d matrices, not the tokens */
-		ak_errf(e, "%s: --heads %zu over d = %zu needs about %.0f MiB, "
-		    "%.0f of them the heads' projections (W_Q, W_K, W_V, W_O "
+		ak_errf(e, "%s: --heads %zu over d = %zu needs about %.*f MiB, "
+		    "%.*f of them the heads' projections (W_Q, W_K, W_V, W_O "
 		    "and their permuted copy: eight d × d), more than the "
-		    "budget of %.0f MiB%s (-M): embeddings of fewer dimensions "
-		    "(ppmi-svd -d)", where, heads, d, need / mib, mproj / mib,
-		    mem / mib, emb);
+		    "budget of %.*f MiB%s (-M): embeddings of fewer dimensions "
+		    "(ppmi-svd -d)", where, heads, d, dp, need / mib, dp,
+		    mproj / mib, dp, mem / mib, emb);
 	else if (multi > 0 && head == one && random_dk == 0 && 2 * proj > need)
 		/* --proj-scale auto's one head, before the heads */
 		ak_errf(e, "%s: --proj-scale auto maps %zu × %zu tokens over d "
-		    "= %zu with one head first, which needs about %.0f MiB, "
-		    "%.0f of them its three d × d projections, more than the "
-		    "budget of %.0f MiB%s (-M): give --proj-scale C", where,
-		    nq, nk, d, need / mib, proj / mib, mem / mib, emb);
-	else if (random_dk > 0 && wfiles && multi == 0 && proj + h > mem)
+		    "= %zu with one head first, which needs about %.*f MiB, "
+		    "%.*f of them its three d × d projections, more than the "
+		    "budget of %.*f MiB%s (-M): give --proj-scale C", where,
+		    nq, nk, d, dp, need / mib, dp, proj / mib, dp, mem / mib,
+		    emb);
+	else if (alone && wfiles)
 		ak_errf(e, "--wq, --wk, --wv: the projections of d = %zu × %zu "
-		    "need about %.0f MiB, more than the budget of %.0f MiB%s "
-		    "(-M): narrower projections", d, dk, proj / mib, mem / mib,
-		    emb);
-	else if (random_dk > 0 && multi == 0 && proj + h > mem)
+		    "need about %.*f MiB, more than the budget of %.*f MiB%s "
+		    "(-M): narrower projections", d, dk, dp, proj / mib, dp,
+		    mem / mib, emb);
+	else if (alone)
 		ak_errf(e, "--random-proj %zu: the projections of d = %zu need "
-		    "about %.0f MiB, more than the budget of %.0f MiB%s (-M): "
-		    "a smaller --random-proj", dk, d, proj / mib, mem / mib,
-		    emb);
-	else if (random_dk == 0 && multi == 0 && 2 * proj > need)
-		/* the cost is the d × d projections, not the tokens */
-		ak_errf(e, "%s: a map of %zu × %zu tokens over d = %zu needs "
-		    "about %.0f MiB, %.0f of them the three d × d projections, "
-		    "more than the budget of %.0f MiB%s (-M): project to fewer "
-		    "dimensions with --random-proj DK (e.g. --random-proj 64)",
-		    where, nq, nk, d, need / mib, proj / mib, mem / mib, emb);
+		    "about %.*f MiB, more than the budget of %.*f MiB%s (-M): "
+		    "a smaller --random-proj", dk, d, dp, proj / mib, dp,
+		    mem / mib, emb);
+	else if (multi == 0 && 2 * proj > need)
+		/* the cost is the projections, not the tokens: named, drawn
+		   (--random-proj, or d × d without it) or from files */
+		ak_errf(e, "%s: a map of %zu × %zu tokens over d = %zu%s needs "
+		    "about %.*f MiB, %.*f of them the three d × %s projections, "
+		    "more than the budget of %.*f MiB%s (-M): %s", where, nq, nk,
+		    d, over, dp, need / mib, dp, proj / mib, wide, dp, mem / mib,
+		    emb, random_dk == 0 ? "project to fewer dimensions with "
+		    "--random-proj DK (e.g. --random-proj 64)" : wfiles ?
+		    "narrower projections (or a larger -M)" : "a smaller "
+		    "--random-proj (or a larger -M)");
 	else if (2 * noise >= nq && noise > 0)
-		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
-		    "MiB, more than the budget of %.0f MiB%s (-M), %zu of them "
-		    "--noise's: a smaller --noise", where, nq, nk, need / mib,
-		    mem / mib, emb, noise);
+		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.*f "
+		    "MiB, more than the budget of %.*f MiB%s (-M), %zu of them "
+		    "--noise's: a smaller --noise", where, nq, nk, dp,
+		    need / mib, dp, mem / mib, emb, noise);
 	else
-		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
-		    "MiB, more than the budget of %.0f MiB%s (-M): fewer tokens "
-		    "(a shorter line, or no --all-tokens)", where, nq, nk,
-		    need / mib, mem / mib, emb);
+		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.*f "
+		    "MiB, more than the budget of %.*f MiB%s (-M): fewer tokens "
+		    "(a shorter line, or no --all-tokens)", where, nq, nk, dp,
+		    need / mib, dp, mem / mib, emb);
 	return ak_err_kind(e, AK_ERR_RESOURCE);
 }
 

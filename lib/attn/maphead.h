@@ -82,7 +82,11 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * d = D needs about X MiB, P of them the three d × d projections, ...:
  * project to fewer dimensions with --random-proj DK (e.g. --random-proj
  * 64)" when without random_dk (or heads) the projections are more than
- * half of it.  noise: the tokens of nq (and nk) that attn-map --noise
+ * half of it; with random_dk, "... over d = D with --random-proj DK (or
+ * with --wq, --wk, --wv) ..., P of them the three d × DK projections,
+ * ...: a smaller --random-proj (narrower projections) (or a larger -M)".
+ * The MiB figures have the decimals (0 to 3) that print the need and the
+ * budget apart.  noise: the tokens of nq (and nk) that attn-map --noise
  * added; when they are half of nq or more the fewer-tokens message says
  * "..., N of them --noise's: a smaller --noise" instead.
  */

@@ -367,6 +367,19 @@ tokens_one(struct aiv *c, size_t i, size_t rnd, struct tally *tk,
 	}
 }
 
+double
+ak_addrblk_iv_bytes(const ak_addrblk *m, size_t n, size_t maxn, int kind)
+{
+	double L = (double)m->c.layers, H = (double)m->c.heads, nn = (double)n;
+	double b = ak_addrblk_bytes(m, 64, maxn, 0) + 8 * (nn + 1) + 16 * nn;
+
+	if (kind == AK_ADDRBLK_IV_HEADS)
+		b += 8 * (H + 1) * nn + 8 * L * (double)m->c.d + 8 * L * H;
+	else if (kind == AK_ADDRBLK_IV_TOKENS)
+		b += L * H * TT_N * (double)sizeof(struct tally);
+	return b;
+}
+
 int
 ak_addrblk_iv_tokens(FILE *fp, const ak_addrblk *m, const ak_addr_inst *x,
     size_t n, uint64_t seed, ak_err *e)

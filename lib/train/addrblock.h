@@ -173,6 +173,19 @@ int ak_addrblk_iv_residual(FILE *fp, const ak_addrblk *m,
  * the table names the (layer, head) whose mask-target costs the most
  * accuracy: the head that carries the address.
  */
+/*
+ * ak_addrblk_iv_bytes: the bytes an intervention of kind (AK_ADDRBLK_IV_*)
+ * on n instances of at most maxn pairs takes with the model m:
+ * ak_addrblk_bytes(m, 64, maxn, 0), the instances' pointers, intact
+ * predictions and ln p (8·(n + 1) + 16·n), and the kind's own: heads
+ * each head's Δ and the pair's (8·(H + 1)·n) and the heads' mean outputs
+ * and target weights (8·L·d + 8·L·H); tokens a tally per (layer, head)
+ * and intervention; residual none.  A double (no wrap).  No errors.
+ */
+enum { AK_ADDRBLK_IV_TOKENS, AK_ADDRBLK_IV_HEADS, AK_ADDRBLK_IV_RESIDUAL };
+double ak_addrblk_iv_bytes(const ak_addrblk *m, size_t n, size_t maxn,
+    int kind);
+
 int ak_addrblk_iv_tokens(FILE *fp, const ak_addrblk *m,
     const ak_addr_inst *x, size_t n, uint64_t seed, ak_err *e);
 

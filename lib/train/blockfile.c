@@ -110,7 +110,14 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		return -1;
 	/* the rows counted before the parameters are allocated: a shape
 	   row cannot ask for more memory than the file holds values */
-	want = 18 + 2 * (size_t)su->has_corpus + ak_block_nparams(&c) + (te ? emb->rows * d : 0);
+	if (te && su->emb_reordered)
+		return ak_errf(e, "%s: the model was trained on the same "
+		    "embeddings in another order than %s: its own embeddings "
+		    "(emb.R.K, trained with --train-embeddings) are by row: "
+		    "give the rows in the order it was trained on", path,
+		    embpath);
+	want = 18 + 2 * (size_t)su->has_corpus + 2 * (size_t)su->has_set +
+	    ak_block_nparams(&c) + (te ? emb->rows * d : 0);
 	if (t->rows != want)
 		return ak_errf(e, "%s: not a block model: %zu rows, want %zu",
 		    path, t->rows, want);

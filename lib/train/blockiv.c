@@ -55,7 +55,10 @@ ivc_init(struct ivc *c, const ak_block_model *m, const ak_msgset *ms,
 	c->ms = ms;
 	c->E = ak_block_model_emb(m, emb);
 	c->saved = 1;
-	if ((c->sel = ak_alloc_n(want + 1, sizeof(size_t), e)) == NULL)
+	/* at most the n candidates: --messages may ask for more (up to
+	   10⁷) than the set holds, and the list is not in the -M plan */
+	if ((c->sel = ak_alloc_n((want < n ? want : n) + 1, sizeof(size_t),
+	    e)) == NULL)
 		return -1;
 	for (size_t i = 0; i < n && c->nsel < want; i++) {
 		size_t T = ms->off[idx[i] + 1] - ms->off[idx[i]];

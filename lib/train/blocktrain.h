@@ -152,8 +152,9 @@ int ak_block_score(void *model, double *z, double *a, const size_t *ids,
 
 /*
  * The model file (attnkit(5)): the pooling head's `param value` TSV with
- * its header rows (dim, words, emb_hash_hi, emb_hash_lo, seed, test_frac,
- * epochs, batch, lr, l2), then layers, heads, mlp, norm (0 pre, 1 post, 2
+ * its header rows (dim, words, emb_hash_hi, emb_hash_lo, emb_set_hash_hi,
+ * emb_set_hash_lo, seed, test_frac, epochs, batch, lr, l2,
+ * corpus_words_hash_hi/lo), then layers, heads, mlp, norm (0 pre, 1 post, 2
  * none), residual, pe (0 none, 1 sin, 2 rope), pool (0 attention, 1
  * mean), train_embeddings, then every parameter, one a row, named
  * lL.NAME.I (layer L from 1, NAME ln1_g ln1_b Wqkv bqkv Wo bo ln2_g ln2_b
@@ -186,8 +187,10 @@ int ak_block_model_is(const ak_table *t);
 
 /*
  * ak_block_model_read: a block model file read and checked against emb
- * (dimension, words, fingerprint, as ak_model_read), its settings in
- * range, every parameter present and finite within AK_EMB_MAX.  Errors
+ * (dimension, words, fingerprint, as ak_model_read: the rows in another
+ * order refused too for a model with train_embeddings, whose emb.R.K are
+ * by row), its settings in range, every parameter present and finite
+ * within AK_EMB_MAX.  Errors
  * name the file and line.  Returns 0 or -1.
  */
 int ak_block_model_read(ak_block_model *m, ak_spam_setup *su,

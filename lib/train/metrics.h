@@ -55,7 +55,11 @@ typedef struct ak_binmetrics {
 	size_t n, pos;			/* messages, of which positive */
 	size_t tp, fp, fn, tn;		/* the confusion matrix */
 	double precision, recall, f1;	/* in [0, 1] */
-	double roc_auc, pr_auc;		/* in [0, 1], NaN when undefined */
+	double roc_auc, pr_auc;		/* in [0, 1]; NaN when undefined:
+					   roc_auc without a positive or a
+					   negative, pr_auc without a
+					   positive (1 with positives only,
+					   as scikit-learn's) */
 	size_t distinct;		/* distinct scores as printed (0 when
 					   n = 0) */
 	double lo, hi;			/* the least and greatest of them

@@ -239,6 +239,15 @@ int ak_emb_check(const ak_table *emb, const char *path, ak_err *e);
 uint64_t ak_emb_hash(const ak_table *emb);
 
 /*
+ * ak_emb_set_hash: the embeddings' fingerprint in any order of the rows:
+ * the sum (mod 2^64) over the rows of a mix of the FNV-1a of the row's
+ * word (with its NUL) and the bytes of its numbers; the same for a file
+ * and its rows sorted, another for any word or value changed (a model
+ * file's emb_set_hash_hi/lo).  No errors.
+ */
+uint64_t ak_emb_set_hash(const ak_table *emb);
+
+/*
  * ak_spam_setup: how a model was trained — the split (seed, held-out share)
  * and the optimiser settings.  Saved with the model so that a loaded model
  * is evaluated on its own held-out set and its mean-pooling baseline is
@@ -251,16 +260,25 @@ typedef struct ak_spam_setup {
 	double lr, l2;			/* Adam step, L2 weight */
 	int has_corpus;			/* corpus below is recorded (a model
 					   saved before it was has none) */
-	uint64_t corpus;		/* ak_msgset_hash of the training
-					   corpus */
+	int corpus_words;		/* corpus is by words (splits.h
+					   ak_msgset_hash_words, written as
+					   corpus_words_hash_hi/lo); 0: by
+					   row (ak_msgset_hash, corpus_hash_hi/lo:
+					   files saved before) */
+	uint64_t corpus;		/* the training corpus's fingerprint */
+	int has_set;			/* read: the file records
+					   emb_set_hash_hi/lo */
+	int emb_reordered;		/* read: emb holds the model's rows
+					   in another order */
 } ak_spam_setup;
 
 /*
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
- * emb_hash_lo (the two 32-bit halves of ak_emb_hash), the setup (seed,
- * test_frac, epochs, batch, lr, l2, and corpus_hash_hi, corpus_hash_lo
- * when su->has_corpus), b, u1..ud, v1..vd, numbers as %.17g (exact round
- * trip).  Returns 0 or -1 (stream error).
+ * emb_hash_lo (the two 32-bit halves of ak_emb_hash), emb_set_hash_hi,
+ * emb_set_hash_lo (of ak_emb_set_hash), the setup (seed, test_frac,
+ * epochs, batch, lr, l2, and when su->has_corpus corpus_words_hash_hi/lo,
+ * or corpus_hash_hi/lo when not su->corpus_words), b, u1..ud, v1..vd,
+ * numbers as %.17g (exact round trip).  Returns 0 or -1 (stream error).
  */
 int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
     const ak_table *emb);
@@ -273,9 +291,14 @@ void ak_model_write_head(FILE *fp, const ak_spam_setup *su,
 
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
- * number of words and fingerprint must match); *su gets the recorded
- * training setup (seed, test_frac in (0,1), epochs, batch, lr, l2 checked
- * for range; the corpus's fingerprint when the file has both halves).  theta: 2d+1 entries
+ * number of words and fingerprint must match: emb_hash, the rows in their
+ * order, or emb_set_hash, the same rows in any order, which sets
+ * su->emb_reordered; reordered rows where two words have one case
+ * folding are refused, the order deciding a folded token's row; a file
+ * without emb_set_hash, saved before it, needs the order); *su gets the
+ * recorded training setup (seed, test_frac in (0,1), epochs, batch, lr,
+ * l2 checked for range; the corpus's fingerprint when the file has both
+ * halves, by words or, older files, by row).  theta: 2d+1 entries
  * allocated here; a value beyond AK_EMB_MAX is an error (as in the
  * embeddings: with both bounded every logit is finite, never NaN).
  * Errors name the file (and line where there is one).

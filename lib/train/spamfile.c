@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emb.h"
 #include "io.h"
 #include "mem.h"
 #include "pool.h"
 #include "spam.h"
+#include "utok.h"
 
 int
 ak_emb_check(const ak_table *emb, const char *path, ak_err *e)
@@ -47,6 +49,59 @@ ak_emb_hash(const ak_table *emb)
 	return h;
 }
 
+/* splitmix64's finaliser: a row's FNV-1a spread over the 64 bits before
+   the rows are summed (a sum of raw FNV values keeps their low bits'
+   weak mixing) */
+static uint64_t
+mix64(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+uint64_t
+ak_emb_set_hash(const ak_table *emb)
+{
+	uint64_t sum = (uint64_t)emb->rows * 0x9e3779b97f4a7c15ULL;
+
+	for (size_t i = 0; i < emb->rows; i++) {
+		uint64_t h = 1469598103934665603ULL;
+		const unsigned char *p = (const unsigned char *)emb->labels[i];
+		size_t n = strlen(emb->labels[i]) + 1;
+		for (size_t k = 0; k < n; k++)
+			h = (h ^ p[k]) * 1099511628211ULL;
+		p = (const unsigned char *)(emb->x + i * emb->cols);
+		for (size_t k = 0; k < emb->cols * sizeof(double); k++)
+			h = (h ^ p[k]) * 1099511628211ULL;
+		sum += mix64(h);
+	}
+	return sum;
+}
+
+/* the first row x whose case folding (Unicode's, the widest of the
+   tokenizers') is an earlier row's: the rows' order decides which of the
+   two a token found by its folding takes; -1 when none (or no memory to
+   tell: the caller then refuses as for a collision) */
+static long
+fold_collision(const ak_table *emb, size_t *first, ak_err *e)
+{
+	ak_emb_fold f;
+	long x = -1;
+
+	if (!ak_emb_cased(emb, AK_TOK_UNICODE))
+		return -1;
+	if (ak_emb_fold_init(&f, emb, AK_TOK_UNICODE, e) != 0)
+		return -2;
+	for (size_t r = 0; r < emb->rows && x < 0; r++)
+		if (ak_emb_fold_class(&f, r) != r) {
+			x = (long)r;
+			*first = ak_emb_fold_class(&f, r);
+		}
+	ak_emb_fold_free(&f);
+	return x;
+}
+
 void
 ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb)
 {
@@ -56,12 +111,17 @@ ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb)
 	fprintf(fp, "dim\t%zu\nwords\t%zu\n", emb->cols, emb->rows);
 	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
+	h = ak_emb_set_hash(emb);
+	fprintf(fp, "emb_set_hash_hi\t%lu\nemb_set_hash_lo\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
 	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
 	    su->epochs, su->batch, su->lr, su->l2);
 	if (su->has_corpus)
-		fprintf(fp, "corpus_hash_hi\t%lu\ncorpus_hash_lo\t%lu\n",
-		    (unsigned long)(su->corpus >> 32),
+		fprintf(fp, "%s_hi\t%lu\n%s_lo\t%lu\n", su->corpus_words ?
+		    "corpus_words_hash" : "corpus_hash",
+		    (unsigned long)(su->corpus >> 32), su->corpus_words ?
+		    "corpus_words_hash" : "corpus_hash",
 		    (unsigned long)(su->corpus & 0xffffffffUL));
 }
 
@@ -111,29 +171,91 @@ ak_model_setting(const ak_table *t, const char *name, double lo, double hi,
 	return 0;
 }
 
+/* the fingerprint NAME_hi, NAME_lo of t: both halves (each a whole
+   number of 32 bits: *h, *has 1) or neither (*has 0); -1 with e for one
+   half alone or a value out of range */
+static int
+read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
+    const char *path, ak_err *e)
+{
+	char hn[40], ln[40];
+	double hi, lo;
+
+	snprintf(hn, sizeof hn, "%s_hi", name);
+	snprintf(ln, sizeof ln, "%s_lo", name);
+	*has = ak_table_find(t, hn) >= 0;
+	*h = 0;
+	if (*has != (ak_table_find(t, ln) >= 0))
+		return ak_errf(e, "%s: not a model: %s and %s go together",
+		    path, hn, ln);
+	if (*has && (ak_model_setting(t, hn, 0, 4294967295.0, 1, &hi, path,
+	    e) || ak_model_setting(t, ln, 0, 4294967295.0, 1, &lo, path, e)))
+		return -1;
+	if (*has)
+		*h = (uint64_t)hi << 32 | (uint64_t)lo;
+	return 0;
+}
+
+/* the embeddings' check of ak_model_head: dimension, words, and the
+   fingerprints: by row (emb_hash, every file), and of the rows in any
+   order (emb_set_hash, files saved since it exists); the same rows in
+   another order set su->emb_reordered, refused where the order decides
+   a token's row (two rows of one case folding) */
+static int
+emb_match(const ak_table *t, ak_spam_setup *su, const char *path,
+    const ak_table *emb, const char *embpath, ak_err *e)
+{
+	double dim = 0, words = 0, hi = 0, lo = 0;
+	uint64_t h = ak_emb_hash(emb), sh;
+	int has_set;
+	size_t first = 0;
+
+	if (ak_model_param(t, "dim", &dim, path, e) || ak_model_param(t,
+	    "words", &words, path, e) || ak_model_param(t, "emb_hash_hi", &hi,
+	    path, e) || ak_model_param(t, "emb_hash_lo", &lo, path, e) ||
+	    read_pair(t, "emb_set_hash", &has_set, &sh, path, e))
+		return -1;
+	su->has_set = has_set;
+	su->emb_reordered = 0;
+	int same = dim == (double)emb->cols && words == (double)emb->rows;
+	if (same && hi == (double)(h >> 32) && lo == (double)(h &
+	    0xffffffffUL))
+		return 0;
+	if (!same || !has_set || sh != ak_emb_set_hash(emb))
+		return ak_errf(e, "%s: the model was trained on other "
+		    "embeddings (%.0f words × %.0f) than %s (%zu words × %zu%s)",
+		    path, words, dim, embpath, emb->rows, emb->cols, !same ? "" :
+		    has_set ? ", other words or values" : ", other words or "
+		    "values, or the same rows in another order: a model file "
+		    "saved before attnkit recorded emb_set_hash_hi/lo needs the "
+		    "rows in the order it was trained on");
+	su->emb_reordered = 1;
+	long x = fold_collision(emb, &first, e);
+	if (x == -2)
+		return -1;
+	if (x >= 0)
+		return ak_errf(e, "%s: the model was trained on the same "
+		    "embeddings in another order than %s, where '%.40s' and "
+		    "'%.40s' have one case folding: a token found by it takes "
+		    "the first of them in file order: give the rows in the "
+		    "order it was trained on", path, embpath,
+		    emb->labels[first], emb->labels[x]);
+	return 0;
+}
+
 int
 ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
     const ak_table *emb, const char *embpath, ak_err *e)
 {
 	double seed, tf, ep, ba, lr, l2;
-	double dim = 0, words = 0, hi = 0, lo = 0;
-	size_t d = emb->cols;
-	uint64_t h = ak_emb_hash(emb);
+	int by_row, by_words;
+	uint64_t hr, hw;
 
 	if (t->cols != 1)
 		return ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t->cols + 1);
-	if (ak_model_param(t, "dim", &dim, path, e) || ak_model_param(t,
-	    "words", &words, path, e) || ak_model_param(t, "emb_hash_hi", &hi,
-	    path, e) || ak_model_param(t, "emb_hash_lo", &lo, path, e))
+	if (emb_match(t, su, path, emb, embpath, e) != 0)
 		return -1;
-	if (dim != (double)d || words != (double)emb->rows ||
-	    hi != (double)(h >> 32) || lo != (double)(h & 0xffffffffUL))
-		return ak_errf(e, "%s: the model was trained on other "
-		    "embeddings (%.0f words × %.0f) than %s (%zu words × %zu%s)",
-		    path, words, dim, embpath, emb->rows, d,
-		    dim == (double)d && words == (double)emb->rows ?
-		    ", different values" : "");
 	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,
 	    e) || ak_model_setting(t, "test_frac", 0.0001, 0.9999, 0, &tf,
 	    path, e) || ak_model_setting(t, "epochs", 0, 100000, 1, &ep, path,
@@ -147,20 +269,18 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 	su->batch = (long)ba;
 	su->lr = lr;
 	su->l2 = l2;
-	/* the corpus's fingerprint: both halves, or neither (older models) */
-	long ch = ak_table_find(t, "corpus_hash_hi"),
-	    cl = ak_table_find(t, "corpus_hash_lo");
-	if ((ch >= 0) != (cl >= 0))
-		return ak_errf(e, "%s: not a model: corpus_hash_hi and "
-		    "corpus_hash_lo go together", path);
-	su->has_corpus = ch >= 0;
-	su->corpus = 0;
-	if (su->has_corpus && (ak_model_setting(t, "corpus_hash_hi", 0,
-	    4294967295.0, 1, &hi, path, e) || ak_model_setting(t,
-	    "corpus_hash_lo", 0, 4294967295.0, 1, &lo, path, e)))
+	/* the corpus's fingerprint: by row (older files), by words, or none
+	   (older still); by row names rows of the embeddings' order, which
+	   is then the model's (emb_match) */
+	if (read_pair(t, "corpus_hash", &by_row, &hr, path, e) ||
+	    read_pair(t, "corpus_words_hash", &by_words, &hw, path, e))
 		return -1;
-	if (su->has_corpus)
-		su->corpus = (uint64_t)hi << 32 | (uint64_t)lo;
+	if (by_row && by_words)
+		return ak_errf(e, "%s: not a model: corpus_hash_hi/lo and "
+		    "corpus_words_hash_hi/lo: one or the other", path);
+	su->has_corpus = by_row || by_words;
+	su->corpus_words = by_words;
+	su->corpus = by_words ? hw : hr;
 	return 0;
 }
 
@@ -171,8 +291,10 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
     ak_err *e)
 {
 	static const char *const head[] = { "dim", "words", "emb_hash_hi",
-	    "emb_hash_lo", "seed", "test_frac", "epochs", "batch", "lr", "l2",
-	    "corpus_hash_hi", "corpus_hash_lo", "b" };
+	    "emb_hash_lo", "emb_set_hash_hi", "emb_set_hash_lo", "seed",
+	    "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
+	    "corpus_hash_lo", "corpus_words_hash_hi", "corpus_words_hash_lo",
+	    "b" };
 
 	for (size_t r = 0; r < t->rows; r++) {
 		const char *l = t->labels[r];
@@ -188,9 +310,9 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 		if (!known)
 			return ak_errf(e, "%s: not a spam model: unknown "
 			    "parameter '%s' (a model of dimension %zu has dim, "
-			    "words, emb_hash_hi/lo, seed, test_frac, epochs, "
-			    "batch, lr, l2, corpus_hash_hi/lo, b, u1..u%zu, "
-			    "v1..v%zu)", ak_table_where(t, path, r), l, d, d, d);
+			    "words, emb_hash_hi/lo, emb_set_hash_hi/lo, seed, "
+			    "test_frac, epochs, batch, lr, l2, "
+			    "corpus_words_hash_hi/lo, b, u1..u%zu, v1..v%zu)", ak_table_where(t, path, r), l, d, d, d);
 		if (first >= 0 && (size_t)first != r)
 			return ak_errf(e, "%s: not a spam model: parameter "
 			    "'%s' again (first at line %ld)", ak_table_where(t,
@@ -210,7 +332,8 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 	*theta = NULL;
 	if (ak_model_head(t, su, path, emb, embpath, e) != 0)
 		return -1;
-	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus;
+	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus +
+	    2 * (size_t)su->has_set;
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
 	    NULL)
 		return -1;

@@ -202,3 +202,28 @@ ak_msgset_hash(const ak_msgset *ms)
 #undef MIX
 	return h;
 }
+
+uint64_t
+ak_msgset_hash_words(const ak_msgset *ms, const ak_table *emb)
+{
+	uint64_t h = 14695981039346656037ULL;
+#define MIX(v) do { uint64_t x_ = (uint64_t)(v); \
+	for (int b_ = 0; b_ < 8; b_++, x_ >>= 8) \
+		h = (h ^ (x_ & 0xff)) * 1099511628211ULL; } while (0)
+
+	MIX(ms->n);
+	for (size_t i = 0; i < ms->n; i++) {
+		MIX(ms->y[i]);
+		MIX(ms->ntok[i]);
+		MIX(ms->off[i + 1] - ms->off[i]);
+		for (size_t k = ms->off[i]; k < ms->off[i + 1]; k++) {
+			const unsigned char *w =
+			    (const unsigned char *)emb->labels[ms->ids[k]];
+			do	/* the word and its NUL */
+				h = (h ^ *w) * 1099511628211ULL;
+			while (*w++ != '\0');
+		}
+	}
+#undef MIX
+	return h;
+}

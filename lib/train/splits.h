@@ -124,9 +124,19 @@ int ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
  * it: the number of messages, then each message's label, number of
  * tokens and embedding rows; with the embeddings' fingerprint (checked
  * with the model) it names the corpus a model was trained on, so that
- * its split can be told again (attn-train --predict's split column).
+ * its split can be told again (attn-train --predict's split column):
+ * the corpus_hash_hi/lo of model files saved before
+ * ak_msgset_hash_words, which new files record.
  * No errors.
  */
 uint64_t ak_msgset_hash(const ak_msgset *ms);
+
+/*
+ * ak_msgset_hash_words: the same over the words of the tokens (emb's row
+ * names of ms->ids, ms read with emb) instead of their rows: the same for
+ * the corpus read with the embeddings' rows in any order (a model file's
+ * corpus_words_hash_hi/lo).  No errors.
+ */
+uint64_t ak_msgset_hash_words(const ak_msgset *ms, const ak_table *emb);
 
 #endif

@@ -688,14 +688,17 @@ seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
     "$t/counts-comments.cnt" "$t/counts-cut.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
-seed fuzz_spam_model "$t/spam-model.tsv"
+seed fuzz_spam_model "$t/spam-model.tsv" "$D/model-1898f40-pool.tsv"
 "$BIN/attn-train" -e $D/train-emb.tsv --model block --heads 2 --epochs 2 \
     --save "$t/block-pre.tsv" -o /dev/null $D/train-corpus.tsv 2>/dev/null
 "$BIN/attn-train" -e $D/train-emb.tsv --model block --layers 2 --heads 2 \
     --norm post --mlp 0 --pe rope --train-embeddings --epochs 2 \
     --save "$t/block-post.tsv" -o /dev/null $D/train-corpus.tsv 2>/dev/null
+# (and files saved before the order-free fingerprints: emb_hash alone,
+# corpus_hash by row)
 seed fuzz_block_model "$t/block-pre.tsv" "$t/block-post.tsv" \
-    "$t/spam-model.tsv"
+    "$t/spam-model.tsv" "$D/model-1898f40-block.tsv" \
+    "$D/model-1898f40-blockte.tsv"
 for p in none sin rope rel; do
 	"$BIN/attn-train" addr train --pos $p --pairs 2-4 --keys 8 --values 4 \
 	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null

@@ -371,5 +371,10 @@ main(void)
 	T_NEAR(row.var / 64, 1.0, 0.05, "Var(q·k)/d_k ≈ 1 at d_k = 64");
 	T_NEAR(row.max_scaled, 0.360, 0.02, "scaled max weight ≈ 0.360");
 	T_NEAR(row.ent_scaled, 1.729, 0.04, "scaled entropy ≈ 1.729");
+	/* one dot product: no sample variance (it was 0); two: one */
+	ak_scaling_run(&row, &rng, 4, 1, 1, &e);
+	T_OK(isnan(row.var), "one dot product: the variance is NaN (undefined)");
+	ak_scaling_run(&row, &rng, 4, 2, 1, &e);
+	T_OK(isfinite(row.var) && row.var >= 0, "two dot products: a variance");
 	return t_done();
 }

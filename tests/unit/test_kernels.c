@@ -654,10 +654,18 @@ main(void)
 	/* flop counts */
 	T_OK(ak_kern_flops("naive", 0, 0, 2048, 2048, 64) == 4.0 * 2048 * 2048 *
 	    64, "flops: exact attention is 4 n^2 d");
-	T_OK(ak_kern_flops("window", 1, 0, 3, 3, 1) == 4.0 * 7,
-	    "flops: window w=1, n=3 has 7 pairs");
-	T_OK(ak_kern_flops("window", 1, 1, 3, 3, 1) == 4.0 * 5,
-	    "flops: causal window w=1, n=3 has 5 pairs");
+	/* window: the rectangles of its blocks of 64 queries, not the band
+	   (7 pairs at w=1, n=3; 5 causal): one block of 3 computes 3 × 3 */
+	T_OK(ak_kern_flops("window", 1, 0, 3, 3, 1) == 4.0 * 9,
+	    "flops: window w=1, n=3: one block, its 3 × 3 rectangle");
+	T_OK(ak_kern_flops("window", 1, 1, 3, 3, 1) == 4.0 * 9,
+	    "flops: causal window w=1, n=3: the same rectangle");
+	T_OK(ak_kern_window_pairs(1, 1, 130, 130) == 64.0 * 64 + 64 * 65 + 2 * 3,
+	    "window pairs: causal w=1, n=130: 64×64, 64×65 (key 63 on), 2×3");
+	T_OK(ak_kern_window_pairs(1, 0, 130, 130) == 64.0 * 65 + 64 * 66 + 2 * 3,
+	    "window pairs: w=1, n=130: 64×65, 64×66, 2×3 (to the last key)");
+	T_OK(ak_kern_window_pairs(200, 0, 130, 130) == 130.0 * 130,
+	    "window pairs: a radius past n: n²");
 	T_OK(ak_kern_flops("linear", 0, 0, 10, 20, 4) == 2.0 * 16 * 30,
 	    "flops: linear 2 d^2 (m + n)");
 	T_OK(ak_kern_flops("nope", 0, 0, 1, 1, 1) == 0, "flops: unknown impl 0");

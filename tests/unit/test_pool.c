@@ -326,7 +326,34 @@ test_corpus(void)
 	    su2.batch == 16 && su2.lr == 0.02 && su2.l2 == 1e-4,
 	    "the model file records its split and training settings");
 	free(back);
+	/* the order-free fingerprint: rows 0 and 1 swapped (word and
+	   values) keep it and change the ordered one */
+	uint64_t h0 = ak_emb_hash(&emb), s0 = ak_emb_set_hash(&emb);
+	char *l0 = emb.labels[0];
+	double x0[2] = { emb.x[0], emb.x[1] };
+	emb.labels[0] = emb.labels[1];
+	emb.labels[1] = l0;
+	emb.x[0] = emb.x[2];
+	emb.x[1] = emb.x[3];
+	emb.x[2] = x0[0];
+	emb.x[3] = x0[1];
+	T_OK(ak_emb_set_hash(&emb) == s0 && ak_emb_hash(&emb) != h0,
+	    "two rows swapped: the same set fingerprint, another ordered one");
+	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) == 0 &&
+	    su2.emb_reordered && memcmp(back, th, sizeof(th)) == 0,
+	    "two rows swapped: the model loads, said reordered");
+	free(back);
+	emb.labels[1] = emb.labels[0];
+	emb.labels[0] = l0;
+	emb.x[2] = emb.x[0];
+	emb.x[3] = emb.x[1];
+	emb.x[0] = x0[0];
+	emb.x[1] = x0[1];
+	T_OK(ak_emb_set_hash(&emb) == s0 && ak_emb_hash(&emb) == h0,
+	    "swapped back: both fingerprints again");
 	emb.x[3] += 1e-9;
+	T_OK(ak_emb_set_hash(&emb) != s0,
+	    "a value changed by 1e-9: another set fingerprint");
 	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) != 0 &&
 	    strstr(e.msg, "other embeddings") != NULL,
 	    "a changed embedding value is detected on load");

@@ -58,8 +58,25 @@ flopchk() {	# awk: every row of impl $1 has gflops = F / median_s, F from n and 
 t_ok "  naive's gflops counts 4 n^2 d" flopchk naive
 t_ok "  causal streaming's counts 4 d per pair of its blocks" flopchk streaming
 t_run "a sweep without -c" 0 attn-bench -q -n 64 -d 8 -r 1 -i streaming,window -w 4
-t_ok "  streaming counts 4 n^2 d" grep -q '^# flops: the products each kernel computes, 2 per multiply-add: streaming 4 n^2 d; window 4 d per (query, key) pair in its band$' "$T/out"
+t_ok "  streaming counts 4 n^2 d" grep -q '^# flops: the products each kernel computes, 2 per multiply-add: streaming 4 n^2 d; window 4 d per (query, key) pair of its blocks of 64 queries, each over the keys its band spans (the corners masked)$' "$T/out"
 
+# window computes each block of 64 queries against the whole rectangle
+# of keys its band spans (two sgemms, the corners masked), so it is
+# counted so: 4 d per pair of the rectangles, not of the band (a band
+# of 7 under -c was 9x the work counted); a radius >= n is 4 n^2 d
+winchk() {	# awk: window rows' gflops = 4 d · the blocks' rectangles / median_s
+	awk -F '\t' -v w="$1" -v c="$2" '
+	    function rect(n,  i, b, lo, hi, p) { for (i = 0; i < n; i += 64) { b = n - i < 64 ? n - i : 64; lo = i - w < 0 ? 0 : i - w; hi = c ? i + b - 1 : i + b - 1 + w; if (hi > n - 1) hi = n - 1; p += b * (hi - lo + 1) } return p }
+	    !/^#/ && $3 == "window" { k++; g = 4 * $2 * rect($1) / $7 / 1e9
+		if ((g - $10) > 0.006 + 1e-5 * g || ($10 - g) > 0.006 + 1e-5 * g) bad = 1 }
+	    END { exit bad || k != 4 }' "$T/out"
+}
+for cw in "7 1" "7 0" "100 1" "5000 0"; do
+	set -- $cw
+	t_run "window -w $1$( [ $2 = 1 ] && echo ' -c')" 0 attn-bench -q -n 63,64,65,700 -d 8 -r 1 -i window -w $1 $( [ $2 = 1 ] && echo -c)
+	t_ok "  gflops counts 4 d per pair of its blocks' rectangles" winchk $1 $2
+done
+t_ok "  the '# flops' line says so" grep -q '^# flops: the products each kernel computes, 2 per multiply-add: window 4 d per (query, key) pair of its blocks of 64 queries, each over the keys its band spans (the corners masked)$' "$T/out"
 t_run "small window" 0 attn-bench -q -n 300 -d 8 -r 1 -i window -w 3
 t_ok "a window of 3 differs from exact" awk -F '\t' '$3 == "window" && !($15 > 1e-3) { bad = 1 } END { exit bad }' "$T/out"
 
@@ -118,11 +135,16 @@ t_bad "mha: H must divide d" 2 "^attn-bench: -d 30 is not a multiple of -H 4$" a
 # the peak: FMA per ISA this CPU has, on 1 and 2 threads, then memory
 t_run "peak" 0 attn-bench -q -m peak -j 2
 t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best [a-z0-9]*\); kernel threads 2; naive products (ours|blas); peak fma [a-z0-9]* [0-9.]* GFLOP/s on 2 threads' "$T/out"
+t_ok "  and one thread's ceiling beside it" grep -Eq '^# isa .* GFLOP/s on 2 threads \([0-9.]+ on 1\): pct_peak is against it;' "$T/out"
 t_ok "peak: a generic FMA row on 1 and on 2 threads" test "$(awk -F '\t' '$1 == "fma" && $2 == "generic" { printf "%s ", $3 }' "$T/out")" = "1 2 "
 t_ok "peak: every value positive" awk -F '\t' '!/^#/ && $1 != "probe" && !($4 > 0) { bad = 1 } END { exit bad }' "$T/out"
 t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-	-$' "$T/out"
 t_ok "peak: every FMA row has its GFLOP per CPU-second, at least its rate per thread (10% slack: clocks)" \
     awk -F '\t' '$1 == "fma" && !($7 > 0 && $7 >= 0.9 * $4 / $3) { bad = 1 } END { exit bad }' "$T/out"
+# -j 1: one thread's ceiling is probed once and printed once (two probes
+# of it printed "18.6 GFLOP/s on 1 threads (37.3 on 1)")
+t_run "-j 1: the peak line" 0 attn-bench -q -m sgemm -n 64 -r 1 -j 1
+t_ok "  one figure, on 1 thread" grep -Eq '^# isa .*; peak fma [a-z0-9]+ [0-9.]+ GFLOP/s on 1 thread: pct_peak is against it; [0-9.]+ per CPU-second of one thread: pct_peak_cpu$' "$T/out"
 # a forced path is the one probed: -m peak --isa generic used to measure
 # (and print, and take pct_peak against) the best path anyway
 for how in "--isa generic" "ATTNKIT_ISA=generic"; do

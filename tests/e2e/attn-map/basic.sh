@@ -106,6 +106,20 @@ t_ok "--line 3 is the file's line 3 (call on or)" grep -q "$(printf '^query\tcal
 t_bad "--line 1 is a comment" 1 "^attn-map: --line 1: the file's line 1 is a comment, not a token line$" attn-map -e "$E" --line 1 "$T/com.tok"
 t_run "no --line: the first token line (file line 2)" 0 attn-map -e "$E" "$T/com.tok"
 t_ok "no --line: free call" grep -q "$(printf '^query\tfree\tcall$')" "$T/out"
+# a file of several token lines without --line or --batch: the first is
+# mapped and the run says so, with how many, naming --line and --batch
+# (attnkit(5) What the tools guess; it said nothing of the others)
+t_ok "  said: the first of 2 token lines, --line and --batch named" grep -q "^attn-map: .*com\.tok: mapped line 2, the first of 2 token lines (--line N maps line N, --batch every line)$" "$T/err"
+{ cat "$T/com.tok"; printf '# more\nham\tfree or\n'; } > "$T/com3.tok"
+t_run "three token lines, comments between" 0 attn-map -e "$E" "$T/com3.tok"
+t_ok "  said: the first of 3" grep -q "com3\.tok: mapped line 2, the first of 3 token lines (--line N" "$T/err"
+t_run "  with --line 2: nothing said" 0 attn-map -e "$E" --line 2 "$T/com3.tok"
+t_ok "  (no such line)" sh -c "! grep -q 'token lines' '$T/err'"
+t_run "  with -q: nothing said" 0 attn-map -q -e "$E" "$T/com3.tok"
+t_ok "  (no such line)" sh -c "! grep -q 'token lines' '$T/err'"
+printf '# a comment\nspam\tfree call\n# the end\n' > "$T/one.tok"
+t_run "one token line among comments" 0 attn-map -e "$E" "$T/one.tok"
+t_ok "  nothing said" sh -c "! grep -q 'token lines' '$T/err'"
 # the short letters of the vocabulary: -s -H -c, and --embeddings (--emb)
 attn-map -e "$E" --seed 3 --heads 2 --causal --summary --text 'free call on or' > "$T/long"
 t_run "-s 3 -H 2 -c" 0 attn-map --embeddings "$E" -s 3 -H 2 -c --summary --text 'free call on or'

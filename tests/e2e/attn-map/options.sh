@@ -13,6 +13,14 @@ t_bad "--shifts with an empty element" 2 "^attn-map: --shifts: empty element in 
 t_bad "--dk with a trailing comma" 2 "^attn-map: --dk: empty element in '4,'" attn-map --scaling --dk 4,
 t_run "--scaling --dk 4,8 --trials 50" 0 attn-map --scaling --dk 4,8 --trials 50
 t_ok "--dk rows 4 and 8" sh -c "test \"\$(grep -v '^#' '$T/out' | cut -f1 | tr '\n' ' ')\" = 'dk 4 8 '"
+# the sample variance of one dot product (--keys 1 --trials 1) is
+# undefined: '-' (it printed 0, a measured "no spread"); two are a number
+t_run "--scaling: one dot product" 0 attn-map --scaling --keys 1 --trials 1 --dk 4
+t_ok "  var_qk and var_over_dk '-', the other columns numbers" awk -F'\t' '!/^#/ && $1 == "4" { n++; if ($4 != "-" || $5 != "-" || $6 !~ /^[0-9]/ || $7 !~ /^[0-9]/) bad = 1 } END { exit bad || n != 1 }' "$T/out"
+t_ok "  a '#' line says why" grep -q "^# var_qk and var_over_dk: '-' where trials × keys is 1: a sample variance needs two dot products$" "$T/out"
+t_run "--scaling: two dot products" 0 attn-map --scaling --keys 2 --trials 1 --dk 4
+t_ok "  var_qk a positive number" awk -F'\t' '!/^#/ && $1 == "4" { n++; if (!($4 > 0) || $4 == "-") bad = 1 } END { exit bad || n != 1 }' "$T/out"
+t_ok "  no '#' line about it" sh -c "! grep -q '^# var_qk' '$T/out'"
 
 # Options the chosen mode would ignore.
 t_bad "two modes" 2 '^attn-map: --dilution and --scaling exclude each other$' attn-map --dilution 4,1 --scaling

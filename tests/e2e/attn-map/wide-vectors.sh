@@ -43,6 +43,23 @@ t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
 t_bad "  under -M 30M: the files' projections named, and -M" 1 \
     "^attn-map: --wq, --wk, --wv: the projections of d = 20000 × 100 need about 46 MiB, more than the budget of 30 MiB less the embeddings' 1 MiB \\(-M\\): narrower projections$" \
     attn-map -M 30M -e "$T/d20k.txt" --text 'free call now' --wq "$T/w100.tsv" --wk "$T/w100.tsv" --wv "$T/w100.tsv"
+# --random-proj DK whose projections fit alone but not with the map:
+# they are the cost, so --random-proj is named (it said "fewer tokens"
+# for a map of 6 tokens), and the need and the budget print with the
+# digits that tell them apart (it said "52 MiB, more than ... 52 MiB")
+awk 'BEGIN { d = 1500; printf "word"; for (i = 1; i <= d; i++) printf "\td%d", i; print "";
+	split("free call claim land now win", w, " ");
+	for (k = 1; k <= 6; k++) { printf "%s", w[k]; for (i = 1; i <= d; i++) printf "\t%.5f", sin(k * i) / 20; print "" } }' > "$T/d1500.tsv"
+for m in 51 52; do
+	t_bad "--random-proj 1500 at d = 1500 under -M ${m}M: --random-proj named" 1 \
+	    "^attn-map: .*--random-proj 1500.* need[s]? about [0-9.]+ MiB.*, more than the budget of [0-9.]+ MiB( less the embeddings' [0-9.]+ MiB)? \\(-M\\): a smaller --random-proj" \
+	    attn-map -M ${m}M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
+	t_ok "  the need and the budget differ as printed" sh -c "sed 's/.*about \([0-9.]*\) MiB.*the budget of \([0-9.]*\) MiB.*/\1 \2/' '$T/err' | awk '{ exit \$1 == \$2 }'"
+done
+t_bad "  under -M 52M: the map's share named beside the projections'" 1 \
+    "^attn-map: --text: a map of 6 × 6 tokens over d = 1500 with --random-proj 1500 needs about [0-9.]+ MiB, [0-9.]+ of them the three d × 1500 projections, more than the budget of [0-9.]+ MiB( less the embeddings' [0-9.]+ MiB)? \\(-M\\): a smaller --random-proj \\(or a larger -M\\)$" \
+    attn-map -M 52M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
+t_run "  under -M 53M: mapped" 0 attn-map -M 53M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
 printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1\n' > "$T/e2.tsv"
 t_run "--heads 2 at d = 2: fits" 0 attn-map -M 1M -e "$T/e2.tsv" --text 'free call' -H 2
 # the tokens' cost keeps its hint: 3000 tokens of d = 2

@@ -107,3 +107,17 @@ for sub in attend intervene; do
 	need=$(sed -n 's/.*MB (\([0-9]*\) bytes).*/\1/p' "$T/err1")
 	t_run "  $sub with -M of those bytes: answered" 0 $A $sub --model "$T/e64.m" -M "$need" -o /dev/null "$T/long.tsv"
 done
+# intervene's own arrays are the target's: --target heads keeps H + 1
+# doubles an instance more (each head's Δ and the pair's) and the heads'
+# mean outputs and target weights (8·L·d + 8·L·H), --target tokens a
+# tally per (layer, head) and intervention; residual neither: each is
+# planned (it was H + 3 doubles an instance for every target)
+$A train --model block -d 8 --heads 4 --mlp 4 --pairs 2-8 --steps 1 -q -o "$T/e8.m" || :
+$A gen --count 20 --pairs 2-8 --seed 5 -o "$T/many.tsv" || :
+for tg in heads residual tokens; do
+	$A intervene --model "$T/e8.m" --target $tg -M 1M "$T/many.tsv" > /dev/null 2> "$T/err1" || :
+	eval "need_$tg=\$(sed -n 's/.*MB (\([0-9]*\) bytes).*/\1/p' '$T/err1')"
+	eval "t_run \"intervene --target $tg with -M of its bytes: answered\" 0 $A intervene --model '$T/e8.m' --target $tg -M \"\$need_$tg\" -o /dev/null '$T/many.tsv'"
+done
+t_ok "intervene: heads' need = residual's + 8·n·(H + 1) + 8·L·d + 8·L·H" test "$need_heads" -eq $((need_residual + 8 * 140 * 5 + 8 * 8 + 8 * 4))
+t_ok "intervene: tokens' need > residual's (its tallies)" test "$need_tokens" -gt "$need_residual"

@@ -55,9 +55,9 @@ t_ok "--load - predicts what --load FILE does" sh -c "test \$(wc -l < '$T/pred.f
 # with %.6f a logit of 1e100 was a 107-character number and a confident
 # spam read p_spam 1.000000.
 # (a model without its corpus's fingerprint: no split column)
-sed -e 's/^b\t.*/b\t1e100/' -e '/^corpus_hash/d' "$T/model" > "$T/b100"
+sed -e 's/^b\t.*/b\t1e100/' -e '/^corpus_words_hash/d' "$T/model" > "$T/b100"
 t_run "--predict with b = 1e100" 0 attn-train -e "$EMB" --load "$T/b100" --predict "$COR"
 t_ok "the logit is written 1e+100" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" { n++; if (\$5 != \"1e+100\") bad = 1 } END { exit bad || !n }' '$T/out'"
-sed -e 's/^b\t.*/b\t18/' -e '/^corpus_hash/d' "$T/model" > "$T/b18"
+sed -e 's/^b\t.*/b\t18/' -e '/^corpus_words_hash/d' "$T/model" > "$T/b18"
 t_run "--predict with b = 18" 0 attn-train -e "$EMB" --load "$T/b18" --predict "$COR"
 t_ok "p_spam keeps its digits (not 1.000000)" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && \$4 ~ /^0\\.99999/ { f = 1 } END { exit !f }' '$T/out'"

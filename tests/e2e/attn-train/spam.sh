@@ -54,6 +54,20 @@ printf '%s' "$(cat "$COR")" > "$T/nofinal.tsv"
 t_run "no final newline" 0 sh -c "attn-train -e '$EMB' $FAST < '$T/nofinal.tsv' | tail -n +2"
 t_cmp "no final newline: nothing lost" "$T/report1.body" "$T/out"
 
+# the areas of a row of one class (attn-train(1), Report): roc_auc '-'
+# without spam or without ham; pr_auc '-' without spam, and 1 for spam
+# only (scikit-learn's average_precision_score: every precision is 1)
+printf 'word\td1\td2\naa\t1\t0\nbb\t0\t1\n' > "$T/e2.tsv"
+i=0
+while [ $i -lt 30 ]; do
+	printf 'ham\tbb aa\nspam\taa aa\nham\t%s\nspam\t%s\n' "$(yes bb | head -15 | tr '\n' ' ')" "$(yes aa | head -30 | tr '\n' ' ')"
+	i=$((i + 1))
+done > "$T/oneclass.tsv"
+t_run "buckets of one class" 0 attn-train -e "$T/e2.tsv" --epochs 1 -q "$T/oneclass.tsv"
+t_ok "  ham only (10-25): both areas '-'" awk -F'\t' '$3 == "10-25" && $2 != "none" { n++; if ($5 != 0 || $16 != "-" || $17 != "-") bad = 1 } END { exit bad || n != 6 }' "$T/out"
+t_ok "  spam only (26+): roc_auc '-', pr_auc 1" awk -F'\t' '$3 == "26+" && $2 != "none" { n++; if ($5 != $4 || $16 != "-" || $17 != 1) bad = 1 } END { exit bad || n != 6 }' "$T/out"
+t_ok "  attn-train(1) says so" sh -c "tr '\n' ' ' < '$ATTNKIT_TOP/man/attn-train.1' | grep -q 'is .Ql - where a row lacks spam or ham, and .Ql pr_auc where it lacks spam'"
+
 # messages without a known word are counted, not dropped
 { cat "$COR"; printf 'spam\tzork zork\nham\t\n'; } > "$T/empty-msgs.tsv"
 t_run "messages with no known word" 0 attn-train -e "$EMB" $FAST "$T/empty-msgs.tsv"
@@ -62,10 +76,10 @@ t_ok "and reported as split none" sh -c "awk -F'\t' '\$1==\"attention\" && \$2==
 
 # --- save, load, predict ---
 t_run "--save" 0 attn-train -e "$EMB" $FAST --save "$T/model.tsv" -o "$T/rep-saved.tsv" "$COR"
-t_ok "model file: param value table with 2d+13 rows (the corpus's fingerprint's two)" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=22}'"
+t_ok "model file: param value table with 2d+15 rows (the corpus's and the order-free embeddings' fingerprints: two each)" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=24}'"
 # the predictions below on the training corpus, without the split column
 # (attn-train-split.sh): a model saved without the corpus's fingerprint
-grep -v '^corpus_hash' "$T/model.tsv" > "$T/model-nofp.tsv"
+grep -v '^corpus_words_hash' "$T/model.tsv" > "$T/model-nofp.tsv"
 t_ok "model file records the training settings" sh -c "grep -q '^epochs	200$' '$T/model.tsv' && grep -q '^lr	0.050000000000000003$' '$T/model.tsv' && grep -q '^seed	1$' '$T/model.tsv'"
 t_run "--load" 0 attn-train -e "$EMB" --load "$T/model.tsv" "$COR"
 grep -v '^#' "$T/rep-saved.tsv" > "$T/a1"
@@ -127,7 +141,7 @@ t_bad "--per-token without --predict" 2 '^attn-train: --per-token needs --predic
 
 # a model must be used with the embeddings it was trained on
 sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
-t_bad "model with other embedding values" 1 "^attn-train: .*model.tsv: the model was trained on other embeddings .*different values" attn-train -e "$T/emb-other.tsv" --load "$T/model.tsv" --predict "$COR"
+t_bad "model with other embedding values" 1 "^attn-train: .*model.tsv: the model was trained on other embeddings .*, other words or values\\)$" attn-train -e "$T/emb-other.tsv" --load "$T/model.tsv" --predict "$COR"
 cut -f1-4 "$EMB" > "$T/emb-3.tsv"
 t_bad "model with embeddings of another dimension" 1 "trained on other embeddings \\(16 words × 4\\)" attn-train -e "$T/emb-3.tsv" --load "$T/model.tsv" --predict "$COR"
 t_bad "not a model file" 1 "not a spam model \\(header 'word d1" attn-train -e "$EMB" --load "$EMB" --predict "$COR"

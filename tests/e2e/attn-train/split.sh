@@ -20,7 +20,7 @@ t_ok "--split-out: as many test rows as the report's held-out n ($nt)" \
     test "$(awk -F'\t' '$3 == "test"' "$T/s.tsv" | wc -l)" -eq "$nt"
 t_ok "--split-out: the labels are the corpus's, line by line" \
     sh -c "awk -F'\t' '!/^#/ { print NR \"\t\" \$1 }' '$COR' > '$T/lab' && awk -F'\t' 'NR > 2 { print \$1 \"\t\" \$2 }' '$T/s.tsv' | cmp -s - '$T/lab'"
-t_ok "the model records its corpus" grep -q '^corpus_hash_hi	[0-9]' "$T/m.tsv"
+t_ok "the model records its corpus" grep -q '^corpus_words_hash_hi	[0-9]' "$T/m.tsv"
 t_run "--predict on the training file" 0 attn-train -e "$E" --load "$T/m.tsv" --predict -o "$T/p.tsv" "$COR"
 t_ok "--predict: the split column after the label" grep -q '^line	label	split	predicted	' "$T/p.tsv"
 awk -F'\t' '!/^#/ && $1 != "line" { print $1 "\t" $2 "\t" $3 }' "$T/p.tsv" > "$T/ps"
@@ -46,11 +46,11 @@ mkfifo "$T/ff"
 t_run "--predict on a FIFO" 0 sh -c "cat '$COR' > '$T/ff' & timeout 60 attn-train -e '$E' --load '$T/m.tsv' --predict '$T/ff'; rc=\$?; wait; exit \$rc"
 grep -v '^#' "$T/out" > "$T/rows" || :
 t_cmp "a FIFO: standard input's rows" "$T/stdin-rows" "$T/rows"
-grep -v '^corpus_hash' "$T/m.tsv" > "$T/old.tsv"
+grep -v '^corpus_words_hash' "$T/m.tsv" > "$T/old.tsv"
 t_run "a model without the corpus's fingerprint loads" 0 attn-train -e "$E" --load "$T/old.tsv" --predict "$COR"
 t_ok "no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
-grep -v '^corpus_hash_lo' "$T/m.tsv" > "$T/half.tsv"
-t_bad "one half of the fingerprint" 1 "half\.tsv: not a model: corpus_hash_hi and corpus_hash_lo go together" attn-train -e "$E" --load "$T/half.tsv" --predict "$COR"
+grep -v '^corpus_words_hash_lo' "$T/m.tsv" > "$T/half.tsv"
+t_bad "one half of the fingerprint" 1 "half\.tsv: not a model: corpus_words_hash_hi and corpus_words_hash_lo go together" attn-train -e "$E" --load "$T/half.tsv" --predict "$COR"
 t_bad "--split-out with --predict" 2 "^attn-train: --split-out: not with --predict: a run has one split \(--predict's split column says it for the training file\)$" attn-train -e "$E" --load "$T/m.tsv" --predict --split-out "$T/x.tsv" "$COR"
 t_bad "--split-out with --splits" 2 "^attn-train: --split-out: not with --splits: a run has one split" attn-train -e "$E" --splits 2 --split-out "$T/x.tsv" "$COR"
 t_bad "--split-out = -o" 2 "^attn-train: --output .*y.tsv. and --split-out .*y.tsv. name the same file" attn-train -e "$E" --split-out "$T/y.tsv" -o "$T/y.tsv" "$COR"
@@ -59,7 +59,7 @@ t_bad "--split-out = -o" 2 "^attn-train: --output .*y.tsv. and --split-out .*y.t
 # file has the same split column, the split --split-out writes; a block
 # file written before it (no corpus rows) still loads, without the column
 t_run "block: train, --save and --split-out" 0 attn-train -e "$E" --model block --epochs 2 --seed 4 --save "$T/b.tsv" --split-out "$T/bs.tsv" -o /dev/null "$COR"
-t_ok "block: the model records its corpus" grep -q '^corpus_hash_hi	[0-9]' "$T/b.tsv"
+t_ok "block: the model records its corpus" grep -q '^corpus_words_hash_hi	[0-9]' "$T/b.tsv"
 tail -n +3 "$T/bs.tsv" > "$T/bss"
 t_cmp "block --split-out = the pooling head's (same --seed)" "$T/ss" "$T/bss"
 t_run "block: --predict on the training file" 0 attn-train -e "$E" --load "$T/b.tsv" --predict -o "$T/bp.tsv" "$COR"
@@ -72,7 +72,7 @@ t_ok "block, standard input: no split column" grep -q '^line	label	predicted	' "
 t_run "block: --predict on a FIFO" 0 sh -c "cat '$COR' > '$T/ff' & timeout 60 attn-train -e '$E' --load '$T/b.tsv' --predict '$T/ff'; rc=\$?; wait; exit \$rc"
 grep -v '^#' "$T/out" > "$T/rows" || :
 t_cmp "block, a FIFO: standard input's rows" "$T/stdin-rows" "$T/rows"
-grep -v '^corpus_hash' "$T/b.tsv" > "$T/bold.tsv"
+grep -v '^corpus_words_hash' "$T/b.tsv" > "$T/bold.tsv"
 t_run "a block model without the fingerprint loads" 0 attn-train -e "$E" --load "$T/bold.tsv" --predict "$COR"
 t_ok "block, no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
 
@@ -87,7 +87,7 @@ t_run "--load: the report on the model's corpus" 0 attn-train -e "$E" --load "$T
 t_run "--load: the same corpus with a comment line more" 0 attn-train -e "$E" --load "$T/m.tsv" -o "$T/lrep2.tsv" "$T/commented.tsv"
 grep -v '^#' "$T/lrep.tsv" > "$T/lr1"; grep -v '^#' "$T/lrep2.tsv" > "$T/lr2"
 t_cmp "  the same report rows" "$T/lr1" "$T/lr2"
-t_bad "--load: the report on a prefix of its corpus" 1 "^attn-train: .*other\.tsv: not the corpus .*m\.tsv was trained on \(the fingerprint it records, corpus_hash_hi/lo, is another's: other messages, labels or tokens\): the report would draw the split anew from it: its held-out messages could be ones the model was trained on; score each message with --predict \(its label beside p_spam\), or train on it \(no --load\)$" \
+t_bad "--load: the report on a prefix of its corpus" 1 "^attn-train: .*other\.tsv: not the corpus .*m\.tsv was trained on \(the fingerprint it records, corpus_words_hash_hi/lo, is another's: other messages, labels or tokens\): the report would draw the split anew from it: its held-out messages could be ones the model was trained on; score each message with --predict \(its label beside p_spam\), or train on it \(no --load\)$" \
     attn-train -e "$E" --load "$T/m.tsv" -o "$T/orep.tsv" "$T/other.tsv"
 t_ok "  no report left" test ! -e "$T/orep.tsv"
 t_bad "--load --top of --set test on it" 1 "--top's --set test would draw the split anew .*; --set all takes every message$" \

@@ -1,0 +1,40 @@
+/*
+ * attn-map: the input past the token line mapped (am_more_lines): the
+ * other messages of a file given whole, said with the options that map
+ * them.
+ */
+#include <stdio.h>
+
+#include "am.h"
+#include "io.h"
+#include "text.h"
+
+/* the token lines counted past the first, at most (a corpus of many
+   millions is named "or more": the count is a note, not a pass over it) */
+#define MORE_CAP 1000000
+
+void
+am_more_lines(const struct am_opts *o, const char *path, long first)
+{
+	ak_file_id id;
+	ak_reader r;
+	ak_err e;
+	char prov[256] = "";
+	size_t n = 1;
+	int rc;
+
+	ak_file_id_of(path, &id);
+	if (o->quiet || !id.ok || ak_reader_open(&r, path, &e) != 0)
+		return;		/* standard input, a pipe: read once */
+	r.check_utf8 = AK_UTF8_TOKENS;
+	while (n <= MORE_CAP && (rc = ak_reader_next(&r, &e)) == 1)
+		if (r.lineno > first && ak_tokline_skip(&r, prov, sizeof prov,
+		    0, &e) == 0)
+			n++;
+	ak_reader_close(&r);
+	if (n > 1)
+		am_note("%s: mapped line %ld, the first of %zu%s token lines "
+		    "(--line N maps line N, --batch every line)", path,
+		    first, n > MORE_CAP ? (size_t)MORE_CAP : n, n > MORE_CAP ?
+		    " or more" : "");
+}
