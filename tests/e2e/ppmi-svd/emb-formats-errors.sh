@@ -176,6 +176,17 @@ t_bad "  --emb-format glove: the quoted word refused" 1 "^ppmi-svd: .*q\\.bin:3:
 t_run "  --emb-format word2vec writes it" 0 ppmi-svd --load "$T/q.bin" --emb-format word2vec -o "$T/q.w2v"
 t_run "  and reads it back under its 'V d' header" 0 ppmi-svd --load "$T/q.w2v" --emb-format tsv -o "$T/q.tsv"
 t_ok "  the word as gensim wrote it" grep -q '^""""	2	0.5$' "$T/q.tsv"
+# a file's only word in plain quotes: GloVe's reader refuses it as R's
+# quoting (no second row to tell), so its writer does too; two rows, the
+# second unquoted, write (the edge: one quoted row among others is a word)
+printf '1 5\n"cat" 0.5 0.25 0.125 1.5 2.5\n' > "$T/q1.txt"
+t_bad "a one-row model, its word quoted: --emb-format glove refuses it" 1 "^ppmi-svd: .*q1\\.txt:2: the word '\"cat\"' is written as CSV quotes a field, which GloVe's reader takes for a writer's quoting \\(--emb-format word2vec keeps it\\)\$" ppmi-svd --load "$T/q1.txt" --emb-format glove -o "$T/q1.glove"
+t_ok "  nothing written" test ! -e "$T/q1.glove"
+printf '2 5\n"cat" 0.5 0.25 0.125 1.5 2.5\ndog 1 2 3 4 5\n' > "$T/q2.txt"
+t_run "  two rows, the second unquoted: written" 0 ppmi-svd --load "$T/q2.txt" --emb-format glove -o "$T/q2.glove"
+t_run "  and read back" 0 ppmi-svd --load "$T/q2.glove" --nn '"cat"' -k 1
+t_run "  the one-row model as word2vec: written" 0 ppmi-svd --load "$T/q1.txt" --emb-format word2vec -o "$T/q1.w2v"
+t_run "  and read back" 0 ppmi-svd --load "$T/q1.w2v" -o "$T/q1.tsv"
 
 # a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
 # UTF-8, named with gensim's conversion, the header's d not blamed (the
