@@ -106,6 +106,10 @@ int emb_word_texty(const char *w, size_t n);
  * words both are (s->q1 keeps the first's line): -1 with filekind.h
  * ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_quoted_space: under word2vec's 'V d', a row's line whose word is
+ * a CSV field in quotes holding a space ('"new york" 1 2': a CSV writer's
+ * GloVe given the header): -1 with ak_quoted_word's error; else 0 */
+int emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with

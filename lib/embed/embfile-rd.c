@@ -129,6 +129,26 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 	return 0;
 }
 
+/*
+ * Under word2vec's 'V d' a word is read as written (gensim keeps the
+ * token '""""'), but for a whole CSV field in quotes holding a space
+ * ('"new york"', '"say ""hi"""'): a CSV writer's GloVe given the header
+ * (gensim 3's glove2word2vec, sed '1i V d'), which no token explains
+ * (word2vec.c's tokens hold no space, and gensim's reader cannot read a
+ * word that does).  -1 with ak_quoted_word's error; else 0.
+ */
+int
+emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t ql;
+
+	if (ak_csv_quoted(line, ' ', &ql) == 2 && memchr(line + 1, ' ', ql -
+	    2) != NULL)
+		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
+		    s->name, e);
+	return 0;
+}
+
 int
 emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {

@@ -42,8 +42,10 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
 		return -1;
 	/* CSV's quoting is no word2vec writer's: under its 'V d' header a
-	   word is read as written (gensim keeps the token of four quotes) */
-	if (s->fmt != AK_EMB_W2V && emb_quoted(s, line, lineno, e) != 0)
+	   word is read as written (gensim keeps the token of four quotes)
+	   but for a quoted field holding a space: a CSV writer's GloVe */
+	if (s->fmt != AK_EMB_W2V ? emb_quoted(s, line, lineno, e) != 0 :
+	    emb_quoted_space(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "

@@ -188,6 +188,19 @@ t_run "  and read back" 0 ppmi-svd --load "$T/q2.glove" --nn '"cat"' -k 1
 t_run "  the one-row model as word2vec: written" 0 ppmi-svd --load "$T/q1.txt" --emb-format word2vec -o "$T/q1.w2v"
 t_run "  and read back" 0 ppmi-svd --load "$T/q1.w2v" -o "$T/q1.tsv"
 
+# pandas' GloVe (QUOTE_MINIMAL: '"new york"', '"say ""hi"""') given the
+# header 'V d' (glove2word2vec, sed '1i V d'): a quoted field holding a
+# space is a CSV writer's, refused as in GloVe; a token of quotes with
+# none ('""""', '"a""b"') is read as written, as gensim wrote it
+printf '3 3\ncat 0.5 0.25 1.0\n"new york" 1.5 2.5 3.0\n"say ""hi""" 0.1 0.2 0.3\n' > "$T/pg.w2v"
+t_bad "pandas' quoted GloVe under 'V d': refused at the spaced word" 1 "^ppmi-svd: .*pg\\.w2v:3: the word '\"new york\"' is a CSV field in quotes, its '\"' doubled or a space inside .*GloVe \\(and word2vec text\\) has no quoting .*quoting=csv\\.QUOTE_NONE.*\$" ppmi-svd --load "$T/pg.w2v" -o "$T/pg.tsv"
+t_bad "  forced --load-format word2vec too" 1 "^ppmi-svd: .*pg\\.w2v:3: the word '\"new york\"' is a CSV field in quotes" ppmi-svd --load "$T/pg.w2v" --load-format word2vec -o "$T/pg.tsv"
+printf '2 3\ncat 0.5 0.25 1.0\n"say ""hi""" 0.1 0.2 0.3\n' > "$T/pg2.w2v"
+t_bad "  doubled quotes and a space: refused" 1 "^ppmi-svd: .*pg2\\.w2v:3: the word '\"say \"\"hi\"\"\"' is a CSV field in quotes" ppmi-svd --load "$T/pg2.w2v" -o "$T/pg.tsv"
+printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3.w2v"
+t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
+t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
+
 # a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
 # UTF-8, named with gensim's conversion, the header's d not blamed (the
 # record is where d puts it)
