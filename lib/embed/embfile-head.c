@@ -659,7 +659,7 @@ padded(const char *line)
 int
 emb_first_line(rd *s, const char *line, ak_err *e)
 {
-	size_t k, b, nf = 0;
+	size_t k, b;
 
 	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1': pandas'
 	   header, said with the fix */
@@ -673,17 +673,27 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 		s->hdr = (int)b + 1;
 		snprintf(s->head1, sizeof s->head1, "%s", line);
 	}
-	if (!padded(line))
+	return emb_padded(s, line, 1, e);
+}
+
+int
+emb_padded(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t nf = 0;
+
+	if (s->forced || s->fmt != AK_EMB_GLOVE || !padded(line))
 		return 0;
 	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
 		p += strcspn(p, " ");
-	return ak_errf(e, "%s: line 1's fields are aligned by runs of spaces "
-	    "('%.40s%s'), as pandas' to_string() pads a display (its rows, "
+	return ak_errf(e, "%s: line %ld's fields are aligned by runs of spaces "
+	    "('%.40s%s'%s), as pandas' to_string() pads a display (its rows, "
 	    "header=False or pasted): its values rounded to pandas' "
 	    "display.precision (6 digits), not a file of vectors; write the "
 	    "vectors again as attnkit's TSV, which keeps every digit (pandas: "
-	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s, 1),
-	    line, strlen(line) > 40 ? "..." : "", nf > 1 ? nf - 1 : 1, s->opt);
+	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s,
+	    lineno), lineno, line, strlen(line) > 40 ? "..." : "", lineno > 1 ?
+	    "; line 1's are not: pandas pads a column to its longest word and "
+	    "a value's sign" : "", nf > 1 ? nf - 1 : 1, s->opt);
 }
 
 int

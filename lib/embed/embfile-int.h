@@ -178,6 +178,12 @@ int emb_pandas_label(const char *where, const char *line, size_t k,
  * "FILE:1: line 1's fields are aligned by runs of spaces ... OPT glove
  * reads the rows as they are"); else 0 */
 int emb_first_line(rd *s, const char *line, ak_err *e);
+/* emb_padded: a line of detected GloVe (s->forced 0) whose fields are
+ * aligned by runs of spaces (a to_string() display whose line 1 was not:
+ * its word the longest, its values all negative): -1 with "FILE:LINE:
+ * line N's fields are aligned by runs of spaces ... OPT glove reads the
+ * rows as they are"; else 0 */
+int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'
  * again after the V rows of line 1's (two .vec files joined with cat):
  * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e

@@ -34,8 +34,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
 	size_t n = strlen(line), nf = 0;
 
-	/* line 1 of a detected format: pandas' headers and displays */
-	if (lineno == 1 && !s->forced && emb_first_line(s, line, e) != 0)
+	/* a detected format: pandas' headers (line 1) and displays */
+	if (!s->forced && (lineno == 1 ? emb_first_line(s, line, e) :
+	    emb_padded(s, line, lineno, e)) != 0)
 		return -1;
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));

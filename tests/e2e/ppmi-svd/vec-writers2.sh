@@ -142,6 +142,13 @@ b sp2.txt 'cat  0.345584  0.821618\ndog -1.303157  0.905356\n'
 t_bad "runs of spaces at line 1: a display, refused" 1 "sp2\\.txt:1: line 1's fields are aligned by runs of spaces .*to_string.*--load-format glove reads the rows as they are" ppmi-svd --load "$T/sp2.txt" -o -
 t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp2.txt" --load-format glove -o -
 b sp3.txt 'cat 0.345584 0.821618 \ndog -1.303157 0.905356 \n'
+# the display whose line 1 is not padded (its word the longest, its
+# values negative): the later padded line refused as line 1 would be
+b sp4.txt 'queen -2.325031 -0.218792\ncat   -0.544259  0.411631\n'
+t_bad "runs of spaces at line 2 only: a display, refused" 1 "sp4\\.txt:2: line 2's fields are aligned by runs of spaces \\('cat   -0\\.544259  0\\.411631'; line 1's are not: pandas pads .*to_string.*--load-format glove reads the rows as they are\$" ppmi-svd --load "$T/sp4.txt" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp4.txt" --load-format glove -o -
+b sp5.txt 'queen -2.325031 -0.218792\ncat -0.544259 0.411631 \n'
+t_run "  single spaces at line 2, a trailing one: read" 0 ppmi-svd --load "$T/sp5.txt" -o -
 t_run "  a trailing space (fastText's): read" 0 ppmi-svd --load "$T/sp3.txt" -o -
 # two word2vec text files joined with cat: the second header named, its sed
 b j.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 2\nfish 0.1 0.2\nbird 0.3 0.4\n'
