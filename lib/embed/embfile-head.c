@@ -112,6 +112,24 @@ emb_floats(char *const *f, size_t d, int all)
 	return all ? n == d : n > 0;
 }
 
+int
+emb_label_header(const rd *s)
+{
+	size_t w = strcspn(s->head1, " ");
+
+	if (s->hdr == 0 || s->t->rows != 1)
+		return 0;
+	if (emb_floats(s->f + 1, s->d, s->hdr == 3 || s->d == 1))
+		return 1;
+	/* over whole numbers (pandas writes an int column's 12 as '12'):
+	   a toy file's 'a 0 1' is a row, but not 0 .. k-1 at k >= 3, nor
+	   0 .. k-1 or 1 .. k after the label pandas' index gets */
+	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) || ((w == 4 &&
+	    strncmp(s->head1, "word", 4) == 0) || (w == 5 &&
+	    (strncmp(s->head1, "token", 5) == 0 || strncmp(s->head1,
+	    "index", 5) == 0))));
+}
+
 /* "column numbers 0 .. 2", "column number 0", "column numbers 100 101
  * 102" (nums: the header after its label) into buf */
 static const char *

@@ -197,6 +197,14 @@ int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
  * 1 as '1.0'); else 0 (whole numbers: a row of a toy file 'a 1 2' as
  * likely) */
 int emb_floats(char *const *f, size_t d, int all);
+/* emb_label_header: 1 when line 1 (s->head1, s->hdr set by
+ * emb_first_line: a label then column numbers) is pandas' header given
+ * row 2 (s->f, s->d; s->t->rows 1): row 2 holds a float as pandas writes
+ * one (emb_floats), or, over whole numbers, the numbers are 0 .. k-1 at k
+ * >= 3, or 0 .. k-1 or 1 .. k after 'word', 'token' or 'index' (an int
+ * frame's to_csv(sep=' ', index_label='word')); else 0 ('a 0 1' over 'b
+ * 1 0': a toy file's row) */
+int emb_label_header(const rd *s);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
  * GloVe's row, whose reader names the space; else 0 */

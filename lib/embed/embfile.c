@@ -96,8 +96,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
 		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
 		    "", nf == 2 && !s->forced ? " glove)" : "");
-	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d,
-	    s->hdr == 3 || s->d == 1))
+	if (emb_label_header(s))
 		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);
 	if (emb_start(s, lineno, e) != 0)
