@@ -211,7 +211,11 @@ int emb_label_header(const rd *s);
 int emb_spaced_first(const char *line);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
- * e naming s->opt glove, which reads it; else 0 */
+ * e naming s->opt glove, which reads it; or whose rows are a word and
+ * one or two whole numbers, the first falling down the file (a
+ * vocabulary with counts: gensim's fvocab, word2vec's -save-vocab,
+ * sms-vocab's rows): -1 with "FILE:1: a word and one whole number a line,
+ * the counts falling ... not vectors"; else 0 */
 int emb_matrix_check(const rd *s, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader

@@ -237,6 +237,28 @@ number_word(const char *w)
 	return *end == '\0';
 }
 
+/* 1 when t's rows (one or two columns) are a word and counts, the
+ * first column falling: whole numbers, not negative, each at most the
+ * one before (word2vec's '</s> 0' first skipped), the last below the
+ * first, the second column (docs) at most the first (count) */
+static int
+count_rows(const ak_table *t)
+{
+	size_t d = t->cols, i0 = t->rows > 0 && strcmp(t->labels[0], "</s>")
+	    == 0 && t->x[0] == 0;
+
+	if (d < 1 || d > 2 || t->rows < i0 + 2 || !(t->x[(t->rows - 1) * d] <
+	    t->x[i0 * d]))
+		return 0;
+	for (size_t i = i0; i < t->rows; i++) {
+		const double *x = t->x + i * d;
+		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] > x[-d]) ||
+		    (d == 2 && (x[1] < 0 || x[1] != floor(x[1]) || x[1] > x[0])))
+			return 0;
+	}
+	return 1;
+}
+
 int
 emb_matrix_check(const rd *s, ak_err *e)
 {
@@ -244,6 +266,18 @@ emb_matrix_check(const rd *s, ak_err *e)
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
 		return 0;
+	if (count_rows(t))
+		return ak_errf(e, "%s:1: a word and %s whole number%s a line, "
+		    "the %s falling (the first '%.40s %.0f'): %s, not vectors: "
+		    "give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); %s glove "
+		    "reads it as vectors of d = %zu", s->name, t->cols == 1 ?
+		    "one" : "two", t->cols == 1 ? "" : "s", t->cols == 1 ?
+		    "counts" : "first", t->labels[0], t->x[0], t->cols == 1 ?
+		    "a vocabulary of counts (gensim's save_word2vec_format(..., "
+		    "fvocab=F), word2vec's -save-vocab)" : "a vocabulary of "
+		    "counts and documents (sms-vocab's word count docs without "
+		    "its header and with spaces for TABs?)", s->opt, t->cols);
 	for (size_t i = 0; i < t->rows; i++)
 		if (!number_word(t->labels[i]))
 			return 0;
