@@ -656,10 +656,18 @@ emb_headless(ak_reader *r, ak_err *e)
 		    "selected or dropped: df.iloc[:, a:b], drop()" : b ?
 		    "numbered from 1: pandas' columns range(1, k + 1)" :
 		    "pandas' to_csv default", k, k, k, r->name);
-	else
-		ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
-		    "attnkit's TSV starts with the header word<TAB>d1 ... dk, "
-		    "and word2vec and GloVe separate fields by spaces", where);
+	else {
+		for (k = 0, b = 0; l1 != NULL && l1[b] != '\0'; b++)
+			k += l1[b] == '\t';
+		ak_errf(e, "%s: a row of TAB-separated numbers with no header "
+		    "(pandas' to_csv(sep='\\t', header=False)): attnkit's TSV "
+		    "starts with the header word<TAB>d1 ... dk, and word2vec "
+		    "and GloVe separate fields by spaces: write the header "
+		    "(pandas: " PANDAS_TSV "), or add it: awk 'BEGIN { printf "
+		    "\"word\"; for (i = 1; i <= %zu; i++) printf \"\\td\" i; "
+		    "print \"\" } 1' %s > FILE.tsv; or make GloVe: tr '\\t' ' ' "
+		    "< %s > FILE.txt", where, k, k, r->name, r->name);
+	}
 	free(l1);
 	return -1;
 }

@@ -52,7 +52,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "
 		    "file with the header word<TAB>d1 ... dk is attnkit's: "
-		    "%s tsv)", emb_at(s, lineno), fmt, s->opt);
+		    "%s tsv; with none, tr '\\t' ' ' makes %s)", emb_at(s,
+		    lineno), fmt, s->opt, fmt);
 	if (line[0] == ' ')
 		return ak_errf(e, "%s: the line starts with a space (an empty "
 		    "word)", emb_at(s, lineno));

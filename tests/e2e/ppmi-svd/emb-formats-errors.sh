@@ -57,8 +57,8 @@ LIST
 # reading option is --load-format), and sms-vocab -v has neither: a new
 # user followed ppmi-svd's "--emb-format tsv" into a usage error
 t_bad "ppmi-svd: spaces.tsv names --load-format" 1 "^ppmi-svd: .*/spaces.tsv:1: .*a space-separated file reads as --load-format word2vec \(first line 'V d'\) or glove" ppmi-svd --load "$T/spaces.tsv" --nn free
-t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv\)$" ppmi-svd --load "$T/tabs.vec" --nn free
-t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv\)$" attn-map -e "$T/tabs.vec" --text free
+t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv; with none, tr '\\\\t' ' ' makes word2vec\)$" ppmi-svd --load "$T/tabs.vec" --nn free
+t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv; with none, tr '\\\\t' ' ' makes word2vec\)$" attn-map -e "$T/tabs.vec" --text free
 awk 'BEGIN { printf "1 1\n"; for (i = 0; i < 70000; i++) printf "x"; printf " \001\002\003\004" }' > "$T/longword.bin"
 t_bad "ppmi-svd: a binary word too long names --load-format" 1 "^ppmi-svd: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? --load-format\)$" ppmi-svd --load "$T/longword.bin" --nn x
 t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? ppmi-svd --load-format\)$" sms-vocab -t -v "$T/longword.bin" "$COR"
