@@ -260,8 +260,10 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "score): its fields are separated by %s, not TABs: convert "
 		    "the file with %str '%c' '\\t'%s > %s.tsv",
 		    ak_reader_where(rd), sep, pre, d, post, n);
-	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+	if (ak_sim_tab_analogy(ak_reader_where(rd), f, nf, first, e) != 0)
 		return -1;
+	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+		return ak_sim_tab_analogy(NULL, f, nf, -1, e);
 	if (nf == 1 && f[0][0] == '\0')
 		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
 		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
