@@ -587,3 +587,15 @@ ak_words_quoted(const char *where, const char *name, char *const *w,
 		    e);
 	return 0;
 }
+
+int
+ak_empty_line(const char *where, const char *name, const char *ext,
+    ak_err *e)
+{
+	char cmd[1200];
+
+	return ak_errf(e, "%s: an empty line (an editor's or a writer's extra "
+	    "newline?): drop empty lines: %s > FILE.%s", where, ak_sed_cmd(cmd,
+	    sizeof cmd, "'/^[[:space:]]*$/d'", strcmp(name, "<stdin>") ? name :
+	    "FILE"), ext);
+}

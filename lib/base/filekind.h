@@ -133,4 +133,13 @@ int ak_quoted_word(const char *where, const char *w, size_t n, int all,
  */
 int ak_words_quoted(const char *where, const char *name, char *const *w,
     size_t n, int first, ak_err *e);
+/*
+ * ak_empty_line: -1 with "WHERE: an empty line (an editor's or a writer's
+ * extra newline?): drop empty lines: sed '/^[[:space:]]*$/d' NAME >
+ * FILE.EXT" in e (the sed through zcat for gzip: io.h ak_sed_cmd; NAME
+ * "<stdin>" said FILE): the readers of GloVe, analogy sets and count
+ * lines say an empty line so, as the TSV tables' reader does.
+ */
+int ak_empty_line(const char *where, const char *name, const char *ext,
+    ak_err *e);
 #endif

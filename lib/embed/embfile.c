@@ -39,7 +39,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	    emb_padded(s, line, lineno, e)) != 0)
 		return -1;
 	if (n == 0)
-		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
+		return ak_empty_line(emb_at(s, lineno), s->name, "txt", e);
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
 		return -1;
 	/* CSV's quoting is no word2vec writer's: under its 'V d' header a

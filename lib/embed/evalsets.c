@@ -548,7 +548,9 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
 			if ((rc = ak_ana_is_similarity(ak_reader_where(&rd),
 			    w, nw, e)) == 0)
-				rc = ak_errf(e, "%s: %zu words, want 4 (a b c "
+				rc = nw == 0 ? ak_empty_line(ak_reader_where(
+				    &rd), rd.name, "txt", e) : ak_errf(e,
+				    "%s: %zu words, want 4 (a b c "
 				    "d) or ': section'", ak_reader_where(&rd),
 				    nw);
 			break;

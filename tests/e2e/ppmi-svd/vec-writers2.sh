@@ -158,6 +158,15 @@ t_run "  its sed, run: 4 words read" 0 ppmi-svd --load "$T/j2.vec" -o -
 t_ok "  bird read" grep -q '^bird	0.3	0.4$' "$T/out"
 b j3.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 3\nfish 0.1 0.2 0.3\n'
 t_bad "  a second header of another d: a row past the header's words" 1 "j3\\.vec:4: a row past the header's 2 words" ppmi-svd --load "$T/j3.vec" -o -
+# an empty line in GloVe and in an analogy set: named alike, with its sed
+b elg.txt 'cat 0.1 0.2\ndog 0.3 0.4\n\n'
+t_bad "an empty line ending GloVe: named, its sed" 1 "elg\\.txt:3: an empty line \\(an editor's or a writer's extra newline\\?\\): drop empty lines: sed '/\\^\\[\\[:space:\\]\\]\\*\\\$/d' .*elg\\.txt > FILE\\.txt\$" ppmi-svd --load "$T/elg.txt" -o -
+sed '/^[[:space:]]*$/d' "$T/elg.txt" > "$T/elg2.txt"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/elg2.txt" -o -
+b ela.txt 'cat dog cat dog\n\n'
+t_bad "  in an analogy set: named" 1 "ela\\.txt:2: an empty line \\(an editor's .*sed '/\\^\\[\\[:space:\\]\\]\\*\\\$/d' " ppmi-svd --load "$T/elg2.txt" --analogy "$T/ela.txt" -o -
+b ela2.txt 'cat dog cat\n'
+t_bad "  three words: not an empty line" 1 "ela2\\.txt:1: 3 words, want 4" ppmi-svd --load "$T/elg2.txt" --analogy "$T/ela2.txt" -o -
 # an empty line in a TSV table or a similarity set: named, with its sed
 b el.tsv 'word\td1\td2\ncat\t0.1\t0.2\ndog\t0.3\t0.4\n\n'
 t_bad "an empty line ending attnkit's TSV: named" 1 "el\\.tsv:4: an empty line .*sed '/\\^\\[\\[:space:\\]\\]\\*\\$/d'" ppmi-svd --load "$T/el.tsv" -o -
