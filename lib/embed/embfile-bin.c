@@ -144,6 +144,30 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 	return 0;
 }
 
+/* after the V records, the byte c and those after it up to a '\n': a
+ * second header 'V2 d' of the same d (two binary models joined with
+ * cat): -1 with its error; else 0 (nothing said; the bytes taken) */
+static int
+bin_second_header(rd *s, bsrc *b, int c, size_t V, ak_err *e)
+{
+	char h[48];
+	size_t n = 0, V2, d2;
+	int end = 0;
+
+	for (; c != EOF && c != '\n' && n + 1 < sizeof h; c = bget(b))
+		h[n++] = (char)c;
+	h[n] = '\0';
+	if (c != '\n' || h[0] < '0' || h[0] > '9' || sscanf(h, "%zu %zu%n",
+	    &V2, &d2, &end) != 2 || h[end + strspn(h + end, " ")] != '\0' ||
+	    d2 != s->d)
+		return 0;
+	return ak_errf(e, "%s: a second word2vec header, '%s', after the %zu "
+	    "records of line 1's: binary models joined with cat? give each as "
+	    "its own file, or join them in gensim (KeyedVectors.add_vectors, "
+	    "then save_word2vec_format(F, binary=True))", emb_at(s, (long)V +
+	    2), h, V);
+}
+
 /* after an error at the record after one whose vector (4 d bytes at vec)
  * starts with text and a space ("york " of gensim's "new york"): that
  * word held a space, which word2vec binary cannot hold; said after e's
@@ -637,6 +661,8 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	while ((c = bget(b)) == '\n')
 		;
 	if (c != EOF) {
+		if (bin_second_header(s, b, c, V, e) != 0)
+			goto fail;
 		ak_errf(e, "%s: more records than the header's %zu words "
 		    "(%s:1)", emb_at(s, (long)V + 2), V, s->name);
 		bin_space_hint(s, vec, s->d, e);

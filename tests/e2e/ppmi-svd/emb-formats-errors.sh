@@ -201,6 +201,23 @@ printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3
 t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
 t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
 
+# two binary models joined with cat: the second header named, not only
+# "more records"; a second header of another d is the plain error
+python3 - "$T" <<'PY'
+import struct, sys
+def model(words, d):
+    b = b'%d %d\n' % (len(words), d)
+    for i, w in enumerate(words):
+        b += w.encode() + b' ' + struct.pack('<%df' % d, *[i + 0.5] * d) + b'\n'
+    return b
+open(sys.argv[1] + '/cat.bin', 'wb').write(model(['the', 'cat'], 4) + model(['dog'], 4))
+open(sys.argv[1] + '/cat3.bin', 'wb').write(model(['the', 'cat'], 4) + model(['dog'], 3))
+open(sys.argv[1] + '/cat1.bin', 'wb').write(model(['the', 'cat'], 4))
+PY
+t_bad "binary models joined with cat: the second header named" 1 "^ppmi-svd: .*cat\\.bin:4: a second word2vec header, '1 4', after the 2 records of line 1's: binary models joined with cat\\? give each as its own file, or join them in gensim .*\$" ppmi-svd --load "$T/cat.bin" -o -
+t_bad "  a second header of another d: more records" 1 "^ppmi-svd: .*cat3\\.bin:4: more records than the header's 2 words" ppmi-svd --load "$T/cat3.bin" -o -
+t_run "  the first model alone: read" 0 ppmi-svd --load "$T/cat1.bin" -o -
+
 # a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
 # UTF-8, named with gensim's conversion, the header's d not blamed (the
 # record is where d puts it)
