@@ -135,10 +135,21 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 			break;
 	}
 	if (got < need) {
+		/* 4 bytes or more, all text's: word2vec text forced binary
+		   (by chance (98/256)^4 or less) */
+		size_t t = 0;
+		while (t < got && (((*vec)[t] >= 0x20 && (*vec)[t] < 0x7f) ||
+		    (*vec)[t] == '\n' || (*vec)[t] == '\t' || (*vec)[t] == '\r'))
+			t++;
 		if (emb_read_error(s, b->r, line, e) == 0)
 			ak_errf(e, "%s: truncated record %zu: '%.40s' has %zu "
-			    "of the %zu bytes of its vector (%zu float32)",
-			    emb_at(s, line), i + 1, word, got, need, s->d);
+			    "of the %zu bytes of its vector (%zu float32)%s%s%s",
+			    emb_at(s, line), i + 1, word, got, need, s->d,
+			    s->forced && got >= 4 && t == got ? " (every byte "
+			    "of it text's: word2vec text, not binary? " : "",
+			    s->forced && got >= 4 && t == got ? s->opt : "",
+			    s->forced && got >= 4 && t == got ? " word2vec, or "
+			    "auto)" : "");
 		return -1;
 	}
 	return 0;

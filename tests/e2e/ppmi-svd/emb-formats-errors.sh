@@ -218,6 +218,15 @@ t_bad "binary models joined with cat: the second header named" 1 "^ppmi-svd: .*c
 t_bad "  a second header of another d: more records" 1 "^ppmi-svd: .*cat3\\.bin:4: more records than the header's 2 words" ppmi-svd --load "$T/cat3.bin" -o -
 t_run "  the first model alone: read" 0 ppmi-svd --load "$T/cat1.bin" -o -
 
+# word2vec text forced binary, its rows shorter than 4 d bytes: the
+# truncated record's bytes all text's name --load-format word2vec; a
+# binary record cut short (bytes no text has) does not
+printf '2 4\ncat 0.5 0.25 0.1 1\ndog 0.5 0.25 0.1 1\n' > "$T/tw.txt"
+t_bad "text forced word2vec-bin, truncated: the text read named" 1 "^ppmi-svd: .*tw\\.txt:3: truncated record 2: .* \\(every byte of it text's: word2vec text, not binary\\? --load-format word2vec, or auto\\)\$" ppmi-svd --load "$T/tw.txt" --load-format word2vec-bin -o -
+t_run "  --load-format word2vec reads it" 0 ppmi-svd --load "$T/tw.txt" --load-format word2vec -o -
+head -c -3 "$T/cat1.bin" > "$T/cut.bin"
+t_bad "  a binary record cut short: truncated, no text named" 1 "^ppmi-svd: .*cut\\.bin:3: truncated record 2: 'cat' has 14 of the 16 bytes of its vector \\(4 float32\\)\$" ppmi-svd --load "$T/cut.bin" --load-format word2vec-bin -o -
+
 # a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
 # UTF-8, named with gensim's conversion, the header's d not blamed (the
 # record is where d puts it)
