@@ -155,6 +155,28 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 	return 0;
 }
 
+/* record i's word w, not UTF-8, printable ASCII and bytes 0x80 or above
+ * (Latin-1's 'à', 'été', '£5', '¿qué'; cp1252's): its 4 d bytes read on
+ * (bin_vec) and then a '\n' or the end, the record where the header's d
+ * puts it (a wrong d would put a byte of values there, a '\n' by a chance
+ * of 1/256): -1 with emb_word_latin1's error, else 0 (bytes taken) */
+static int
+bin_latin1(rd *s, bsrc *b, size_t i, const char *w, ak_err *e)
+{
+	unsigned char *v = NULL;
+	size_t vc = 0;
+	ak_err scratch;
+	int c, at;
+
+	for (const unsigned char *p = (const unsigned char *)w; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return 0;
+	at = bin_vec(s, b, i, w, &v, &vc, &scratch) == 0 && ((c = bget(b)) ==
+	    '\n' || c == EOF);
+	free(v);
+	return at ? emb_word_latin1(s, w, strlen(w), (long)i + 2, e) : 0;
+}
+
 /* after the V records, the byte c and those after it up to a '\n': a
  * second header 'V2 d' of the same d (two binary models joined with
  * cat): -1 with its error; else 0 (nothing said; the bytes taken) */
@@ -630,6 +652,9 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		size_t wn;
 
 		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
+			if (wcap > 0 && strstr(e->msg, "not UTF-8") != NULL &&
+			    bin_latin1(s, b, i, word, e) != 0)
+				goto fail;
 			if (i > 0) {
 				bin_space_hint(s, vec, s->d, e);
 				/* (a word of text with a control byte is

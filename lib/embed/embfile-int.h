@@ -91,6 +91,11 @@ int emb_start(rd *s, long line, ak_err *e);
  * word 'a<0x09>b' holds a control byte ..." (the word's bytes below 0x20,
  * 0x7f or not ASCII shown <0xNN>) */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
+/* emb_word_latin1: emb_word_ok's error of a binary record's word that is
+ * not UTF-8, named a Latin-1 word with gensim's conversion whatever its
+ * bytes (the caller knows its record is where the header's d puts it):
+ * -1 */
+int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* emb_word_texty: 1 when a refused binary record's word w[0..n) is a
  * word of text with a control byte in it ('a<0x09>b': gensim writes one)
  * or a Latin-1 letter ('caf<0xE9>': word2vec.c on a Latin-1 corpus):

@@ -59,9 +59,10 @@ shown(char *buf, size_t cap, const char *w, size_t n)
 	return buf;
 }
 
-/* a word's checks: UTF-8, no control byte; the word shown */
-int
-emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+/* a word's checks: UTF-8, no control byte; the word shown; latin1: the
+ * binary record's word named Latin-1 whatever its bytes */
+static int
+word_check(rd *s, const char *w, size_t n, long line, int latin1, ak_err *e)
 {
 	size_t bad;
 	char b[400];
@@ -69,7 +70,8 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)%s",
 		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1,
-		    s->fmt == AK_EMB_W2V_BIN && emb_word_texty(w, n) ? " (a "
+		    s->fmt == AK_EMB_W2V_BIN && (latin1 || emb_word_texty(w,
+		    n)) ? " (a "
 		    "word in Latin-1, as word2vec.c writes a Latin-1 corpus's? "
 		    "the tools read UTF-8 words: gensim converts the model: "
 		    "KeyedVectors.load_word2vec_format(F, binary=True, "
@@ -80,6 +82,18 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 		    "which no format's word holds", emb_at(s, line), shown(b,
 		    sizeof b, w, n));
 	return 0;
+}
+
+int
+emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+{
+	return word_check(s, w, n, line, 0, e);
+}
+
+int
+emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e)
+{
+	return word_check(s, w, n, line, 1, e);
 }
 
 int

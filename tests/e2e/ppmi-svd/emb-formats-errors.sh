@@ -201,6 +201,26 @@ printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3
 t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
 t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
 
+# short Latin-1 words and Latin-1 bytes below 0xC0 ('à', '£5', '¿qué'):
+# named Latin-1 where the record is where d puts it (a '\n' after its
+# vector), the header's d not blamed; at record 1 too
+for w in e0 a335 bf717565 6574e9; do
+	python3 - "$T/l1w.bin" "$w" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 4\n')
+    for i, w in enumerate([b'the', bytes.fromhex(sys.argv[2])]):
+        f.write(w + b' ' + struct.pack('<4f', i + 1, 0.5, 0.25, 2) + b'\n')
+PY
+	t_bad "a Latin-1 word (hex $w) in a binary model: gensim's conversion named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte [0-9]\\) \\(a word in Latin-1, as word2vec\\.c writes a Latin-1 corpus's\\? .*encoding='latin1'.*\\)\\)\$" ppmi-svd --load "$T/l1w.bin" -o -
+done
+python3 - "$T/l1f.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'1 4\n' + b'\xe0 ' + struct.pack('<4f', 1, 0.5, 0.25, 2) + b'\n')
+PY
+t_bad "  record 1's word 'à': named Latin-1" 1 "^ppmi-svd: .*l1f\\.bin:2: the word '<0xE0>' is not UTF-8 \\(byte 1\\) \\(a word in Latin-1" ppmi-svd --load "$T/l1f.bin" -o -
+
 # two binary models joined with cat: the second header named, not only
 # "more records"; a second header of another d is the plain error
 python3 - "$T" <<'PY'
