@@ -142,4 +142,20 @@ int ak_words_quoted(const char *where, const char *name, char *const *w,
  */
 int ak_empty_line(const char *where, const char *name, const char *ext,
     ak_err *e);
+/*
+ * ak_utf8_hint: after e's "FILE:LINE: invalid UTF-8 at byte N" (nothing
+ * said after it), the line line[0..n) in a single-byte code page named
+ * (conv.h ak_conv_guess: cp1252, Latin-1, Turkish, Cyrillic, or another
+ * code page NAME to fill in) with the iconv that converts file name
+ * ("<stdin>" said FILE; through zcat when gz): " (a Windows file, cp1252?
+ * the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 FILE >
+ * FILE.utf8)"; else e as it was.  ak_reader_next_enc: io.h
+ * ak_reader_next, its error of a line that is not UTF-8 (check_utf8 1:
+ * words) so followed: the readers of vectors, vocabularies and
+ * evaluation sets, whose words are written back out.
+ */
+void ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
+    int gz);
+struct ak_reader;
+int ak_reader_next_enc(struct ak_reader *r, ak_err *e);
 #endif

@@ -135,7 +135,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
 	long blank = 0;	/* the first empty line after V rows */
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = ak_reader_next_enc(r, e)) == 1) {
 		/* empty lines after the last row end the file, as newlines
 		   end word2vec's binary records */
 		if (s->fmt == AK_EMB_W2V && *rows == V && r->line[0] == '\0') {
@@ -512,6 +512,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		if (!ak_utf8_valid(line, n, &bad)) {
 			ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name,
 			    bad + 1);
+			ak_utf8_hint(e, line, n, s->name, r->gz != NULL);
 			goto out;
 		}
 		if (text_row(s, line, 2, e) != 0) {
@@ -666,7 +667,7 @@ first_line(ak_reader *r, ak_emb_format fmt, int *comments, ak_err *e)
 {
 	int rc;
 
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = ak_reader_next_enc(r, e)) == 1) {
 		if (ak_reader_cr_alone(r, e) != 0)	/* no format's CR */
 			return -1;
 		if (fmt != AK_EMB_AUTO || r->line[0] != '#' ||

@@ -399,7 +399,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 	memset(r, 0, sizeof(*r));
 	if (fold_open(&fold, emb, &rd, path, memory, &held, e) != 0)
 		return -1;
-	while ((rc = ak_reader_next(&rd, e)) == 1) {
+	while ((rc = ak_reader_next_enc(&rd, e)) == 1) {
 		char *f[4];
 		double h;
 		ak_simpair *p;
@@ -524,7 +524,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 	if (ak_reader_open(&rd, path, e) != 0)
 		return -1;
 	rd.check_utf8 = 1;
-	while ((rc = ak_reader_next(&rd, e)) == 1) {
+	while ((rc = ak_reader_next_enc(&rd, e)) == 1) {
 		char *w[5];
 		size_t nw;
 

@@ -372,4 +372,24 @@ b nf2.txt 'a 1 0\nb 0 1\n'
 t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
 t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+# words in a single-byte code page (word2vec text, GloVe, TSV, a
+# similarity set, an analogy set): the code page and the iconv named; the
+# iconv named, run, reads; gzip through zcat; Cyrillic named as such
+u8="invalid UTF-8 at byte 4 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8"
+b l1w.txt '3 2\nde 0.1 0.2\ncaf\351 0.3 0.4\nfor 0.5 0.25\n'
+b l1g.txt 'de 0.1 0.2\ncaf\351 0.3 0.4\nfor 0.5 0.25\n'
+b l1t.tsv 'word\td1\td2\nde\t0.1\t0.2\ncaf\351\t0.3\t0.4\n'
+for f in l1w.txt l1g.txt l1t.tsv; do
+	t_bad "Latin-1 word in $f: cp1252 and iconv named" 1 "^ppmi-svd: .*$f:[23]: $u8 .*$f > FILE\\.utf8\\)\$" ppmi-svd --load "$T/$f" -o -
+	iconv -f cp1252 -t UTF-8 "$T/$f" > "$T/$f.u8"
+	t_run "  its iconv, run: read" 0 ppmi-svd --load "$T/$f.u8" -o -
+done
+b l1s.tsv 'de\tcaf\351\t5\nde\tfor\t3\n'
+t_bad "  in a similarity set" 1 "^ppmi-svd: .*l1s\\.tsv:1: invalid UTF-8 at byte 7 \\(a Windows file, cp1252\\? .*iconv -f cp1252 -t UTF-8 .*l1s\\.tsv > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1t.tsv.u8" --similarity "$T/l1s.tsv"
+b l1a.txt 'de caf\351 for de\n'
+t_bad "  in an analogy set" 1 "^ppmi-svd: .*l1a\\.txt:1: invalid UTF-8 at byte 7 \\(a Windows file, cp1252\\? .*iconv" ppmi-svd --load "$T/l1t.tsv.u8" --analogy "$T/l1a.txt"
+gzip -c "$T/l1g.txt" > "$T/l1g.txt.gz"
+t_bad "  gzip'd: zcat | iconv" 1 "^ppmi-svd: .*l1g\\.txt\\.gz:2: .*convert the file: zcat .*l1g\\.txt\\.gz \\| iconv -f cp1252 -t UTF-8 > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1g.txt.gz" -o -
+b k8.tsv 'word\td1\nde\t0.1\n\320\305\322\305\327\317\304\t0.3\n'
+t_bad "  Cyrillic in koi8-r: named" 1 "^ppmi-svd: .*k8\\.tsv:3: invalid UTF-8 at byte 1 \\(Cyrillic, koi8-r\\? .*iconv -f koi8-r -t UTF-8 " ppmi-svd --load "$T/k8.tsv" -o -
 echo "1..$t_num"
