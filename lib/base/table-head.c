@@ -125,7 +125,8 @@ quoted_header(ak_table_kind kind, char *const *f, size_t nf,
 
 /* a first line f[0..nf) of a word then numbers only (nf >= 2; after
  * 'word', 'token' or 'index' one or more a float as written, '0.5',
- * '1e-3', else pandas' column numbers): a row of vectors with no header (pandas' to_csv(sep='\t', header=False)): -1
+ * '1e-3', else pandas' column numbers): a row of vectors with no header
+ * (pandas' to_csv(sep='\t', header=False)): -1
  * with the error and the awk that adds the header; else 0 */
 static int
 headless(char *const *f, size_t nf, const char *where, const char *name,

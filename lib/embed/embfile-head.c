@@ -310,98 +310,6 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 	return 0;
 }
 
-/* p at a JSON string's '"': past its end ('"' skipped, escapes too),
- * *k and *kn its bytes; NULL when it does not end on the line */
-static const char *
-json_key(const char *p, const char **k, size_t *kn)
-{
-	*k = ++p;
-	for (; *p != '\0' && *p != '"'; p++)
-		p += *p == '\\' && p[1] != '\0';
-	*kn = (size_t)(p - *k);
-	return *p == '"' ? p + 1 : NULL;
-}
-
-/* 1 when a JSON key k[0..n) is a column's label as pandas or R name
- * them: digits, or d, V or X then digits */
-static int
-json_colname(const char *k, size_t n)
-{
-	size_t i = n > 1 && (*k == 'd' || *k == 'V' || *k == 'X');
-
-	return n > i && strspn(k + i, "0123456789") == n - i;
-}
-
-/* the layout of the JSON object at l ('{' first): 1 words as its keys
- * (json.dump of {word: [numbers]}, pandas' to_json(orient='index')), 2
- * the columns as its keys, words inside (to_json()'s default,
- * orient='columns'), 0 not seen on the line */
-static int
-json_layout(const char *l)
-{
-	const char *k, *k2;
-	size_t kn, kn2;
-
-	l += 1 + strspn(l + 1, " \t");
-	if (*l != '"' || (l = json_key(l, &k, &kn)) == NULL)
-		return 0;
-	l += strspn(l, " \t");
-	if (*l++ != ':')
-		return 0;
-	l += strspn(l, " \t");
-	if (*l == '[')
-		return 1;
-	if (*l != '{')
-		return 0;
-	l += 1 + strspn(l + 1, " \t");
-	if (*l != '"' || json_key(l, &k2, &kn2) == NULL)
-		return 0;
-	return json_colname(k, kn) && !json_colname(k2, kn2) ? 2 :
-	    json_colname(k2, kn2) ? 1 : 0;
-}
-
-/* a JSON document at line 1 ('{' or '[' first): an object of vectors
- * (json_layout), named with the pandas line that makes attnkit's TSV of
- * its layout (json.load keeps every digit); else 0 */
-static int
-json_doc(const ak_reader *r, ak_err *e)
-{
-	const char *l = r->line + strspn(r->line, " \t");
-	int lay;
-
-	if (*l != '{' && *l != '[')
-		return 0;
-	if (*l == '{' && (lay = json_layout(l)) != 0)
-		return ak_errf(e, "%s: a JSON object, not embeddings (%s): write "
-		    "attnkit's TSV from it: pandas: import json; df = "
-		    "pd.DataFrame.from_dict(json.load(open('%s')), orient='%s'); "
-		    "df.columns = [f'd{i+1}' for i in range(len(df.columns))]; "
-		    "df.to_csv(FILE, sep='\\t', index_label='word', "
-		    "quoting=csv.QUOTE_NONE)", ak_reader_where(r), lay == 1 ?
-		    "its keys the words, each a vector: json.dump of {word: "
-		    "[numbers]}, pandas' df.to_json(orient='index')" : "its keys "
-		    "the columns, the words in each: pandas' df.to_json()",
-		    strcmp(r->name, "<stdin>") ? r->name : "FILE", lay == 1 ?
-		    "index" : "columns");
-	if (*l == '{')
-		return ak_errf(e, "%s: a JSON object, not embeddings: write "
-		    "attnkit's TSV from it: of {word: [numbers]} or pandas' "
-		    "to_json(orient='index'), pandas: import json; df = "
-		    "pd.DataFrame.from_dict(json.load(open('%s')), "
-		    "orient='index'); of pandas' to_json() (the columns its keys), "
-		    "orient='columns'; then df.columns = [f'd{i+1}' for i in "
-		    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
-		    "index_label='word', quoting=csv.QUOTE_NONE)",
-		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
-		    "FILE");
-	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
-	    "df.to_json(orient='records' or 'values') writes one, without the "
-	    "index that holds the words): write the DataFrame as attnkit's "
-	    "TSV instead: pandas: df.columns = [f'd{i+1}' for i in "
-	    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
-	    "index_label='word', quoting=csv.QUOTE_NONE)", ak_reader_where(r));
-}
-
 /* a first line that is a word holding spaces, then numbers ('new york
  * 0.1 0.2'): 1 (GloVe's row, said by text_row: "the word 'new york'
  * holds a space"); else 0 */
@@ -563,7 +471,7 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
 	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
 		return -1;
-	if (json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
+	if (emb_json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
 	    r_header(r, ' ', opt, e) != 0 ||
 	    r_header(r, ',', opt, e) != 0)
 		return -1;

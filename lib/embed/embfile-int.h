@@ -159,6 +159,12 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
  * (pandas' to_json) and R's write.table header (filekind.h
  * ak_r_header_spaced), each named with its fix */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
+/* emb_json_doc: a JSON document at r's line 1 ('{' or '[' first): -1 with
+ * "FILE:1: a JSON object, not embeddings (...): write attnkit's TSV from
+ * it: pandas: ..." naming its layout (pandas' to_json orients 'columns',
+ * 'index', either when the keys cannot tell, 'split', 'table'; JSON Lines,
+ * a second line read from r; an array); else 0 (embfile-json.c) */
+int emb_json_doc(ak_reader *r, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then
  * 0 1 ... k-1, k >= 2, or k 1 after one space or "" (a one-column

@@ -233,5 +233,35 @@ $line") || :
 		t_ok "  cat's vector, every digit" grep -q '^cat	0.8216181435	0.3	0.1$' "$T/fixed.tsv"
 	done
 fi
+# the first word a number ('2', as SMS vocabularies hold): the layout
+# told by the keys in a row ('0' '1' outside: the columns; inside: the
+# words), pandas' split and table orients and JSON Lines named as such;
+# each line given, run, reads the vectors as they were (13b-M1, 13b-M5)
+if havepd; then
+	cat > "$T/js2.py" <<'PY'
+import json, pandas as pd
+df = pd.DataFrame([[0.8216181435, 0.3], [0.5, 0.6], [0.2, 0.9]], index=['2', 'cat', 'fish'])
+df.to_json('k1.json')
+df.to_json('k2.json', orient='index')
+df.to_json('k3.json', orient='split')
+df.to_json('k4.json', orient='table')
+df.rename_axis('word').reset_index().to_json('k5.json', orient='records', lines=True)
+d2 = df.copy(); d2.columns = ['dim0', 'dim1']; d2.to_json('k6.json', orient='index')
+PY
+	(cd "$T" && "$PY" js2.py)
+	for j in k1:"its keys the columns" k2:"its keys the words" k3:"pandas' df\\.to_json\\(orient='split'\\)" k4:"pandas' df\\.to_json\\(orient='table'\\)" k5:"" k6:"its keys the words"; do
+		f=${j%%:*} w=${j#*:}
+		[ -n "$w" ] || w="JSON Lines, one object a line .*the words under the key 'word'"
+		t_bad "JSON $f (first word '2'): named" 1 "$f\\.json:1: (a JSON object, not embeddings \\()?$w" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  the word '2' and its vector, not transposed" grep -q '^2	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
+	b k7.json '{"0":{"2":0.5,"cat":1.5}}'
+	t_bad "  one key out and in, both numbers: both orients named" 1 "k7\\.json:1: a JSON object, not embeddings \\(its first key and the first inside it both .*orient='columns' if .*orient='index' if" ppmi-svd --load "$T/k7.json" -o -
+fi
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
