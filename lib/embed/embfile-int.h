@@ -159,6 +159,13 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
  * (pandas' to_json) and R's write.table header (filekind.h
  * ak_r_header_spaced), each named with its fix */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
+/* emb_printed: -1 with "WHERE: a word then a numpy array printed in
+ * brackets ('free [ 1.76 ...'): Python's f'{word} {vec}' or print() ...:
+ * write the numbers separated by spaces: ..." when line is a word, then
+ * '[' and numbers (numpy's printed array, wrapped or not; a list's, its
+ * commas: the sed that drops them too, of file name); else 0 */
+int emb_printed(const char *where, const char *line, const char *name,
+    ak_err *e);
 /* emb_json_doc: a JSON document at r's line 1 ('{' or '[' first): -1 with
  * "FILE:1: a JSON object, not embeddings (...): write attnkit's TSV from
  * it: pandas: ..." naming its layout (pandas' to_json orients 'columns',

@@ -392,4 +392,18 @@ gzip -c "$T/l1g.txt" > "$T/l1g.txt.gz"
 t_bad "  gzip'd: zcat | iconv" 1 "^ppmi-svd: .*l1g\\.txt\\.gz:2: .*convert the file: zcat .*l1g\\.txt\\.gz \\| iconv -f cp1252 -t UTF-8 > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1g.txt.gz" -o -
 b k8.tsv 'word\td1\nde\t0.1\n\320\305\322\305\327\317\304\t0.3\n'
 t_bad "  Cyrillic in koi8-r: named" 1 "^ppmi-svd: .*k8\\.tsv:3: invalid UTF-8 at byte 1 \\(Cyrillic, koi8-r\\? .*iconv -f koi8-r -t UTF-8 " ppmi-svd --load "$T/k8.tsv" -o -
+# a vector written as Python prints it (f'{w} {vec}'): numpy's array, its
+# long rows wrapped, and a list: the brackets named with the writer's fix,
+# not a pandas display or header; the list's sed, run, reads; a word in
+# brackets ('[a]') is a word (the edge)
+b np.txt 'free [ 1.7640524   0.4001572   0.978738\n  0.95008844 -0.1513572 ]\ncash [-0.10321885  0.41059852  0.14404356\n  0.44386324  0.33367434]\n'
+b ls.txt 'free [-1.049, -1.42, -1.706]\ncash [1.951, -0.51, -0.438]\n'
+pa="a word then %s in brackets .*Python's f'\\{word\\} \\{vec\\}' or print\\(\\) of %s.*' '\\.join\\(map\\(str, vec\\)\\).*save_word2vec_format\\(F\\)"
+t_bad "numpy's printed array: named" 1 "np\\.txt:1: $(printf "$pa" "a numpy array printed" "a numpy array")\$" ppmi-svd --load "$T/np.txt" --nn free
+t_bad "  attn-map -e: the same" 1 "np\\.txt:1: a word then a numpy array printed in brackets" attn-map -e "$T/np.txt" --text free
+t_bad "a printed list: named, its sed" 1 "ls\\.txt:1: $(printf "$pa" "a list" "a list"); or drop the brackets and commas: sed 's/.\\[//; s/.\\]//; s/,//g' .*ls\\.txt > FILE\\.txt\$" ppmi-svd --load "$T/ls.txt" --nn free
+sed 's/\[//; s/\]//; s/,//g' "$T/ls.txt" > "$T/ls2.txt"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ls2.txt" -o -
+b br.txt '[a] 0.1 0.2\nb 0.3 0.4\n'
+t_run "  a word in brackets: a GloVe row" 0 ppmi-svd --load "$T/br.txt" -o -
 echo "1..$t_num"
