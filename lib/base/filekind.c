@@ -621,16 +621,19 @@ ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
 	    0 ? "Turkish, cp1254" : strcmp(enc, "cp866") == 0 ||
 	    strcmp(enc, "cp1251") == 0 || strcmp(enc, "koi8-r") == 0 ||
 	    strcmp(enc, "mac-cyrillic") == 0 ? "Cyrillic" : NULL;
+	int cjk = strcmp(enc, "cjk") == 0;	/* which pairs: not said */
 	char pre[1100] = "";
 	if (gz)		/* sed and iconv on gzip's bytes would garble them */
 		snprintf(pre, sizeof pre, "zcat %s | ", f);
 	snprintf(e->msg + len, sizeof e->msg - len, " (%s%s%s? the tools read "
 	    "UTF-8: convert the file: %siconv -f %s -t UTF-8%s%s > "
-	    "FILE.utf8%s)", what ? what : "a single-byte code page", what &&
+	    "FILE.utf8%s)", what ? what : cjk ? "a double-byte code page: "
+	    "gbk, big5, shift_jis, euc-kr" : "a single-byte code page", what &&
 	    strcmp(what, "Cyrillic") == 0 ? ", " : "", what && strcmp(what,
 	    "Cyrillic") == 0 ? enc : "", pre, what ? enc : "NAME", gz ? "" :
-	    " ", gz ? "" : f, what ? "" : ", NAME its code page: cp1252 if "
-	    "Western European; iconv -l lists them");
+	    " ", gz ? "" : f, what ? "" : cjk ? ", NAME its code page; iconv "
+	    "-l lists them" : ", NAME its code page: cp1252 if Western "
+	    "European; iconv -l lists them");
 }
 
 int

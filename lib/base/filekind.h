@@ -145,8 +145,9 @@ int ak_empty_line(const char *where, const char *name, const char *ext,
 /*
  * ak_utf8_hint: after e's "FILE:LINE: invalid UTF-8 at byte N" (nothing
  * said after it), the line line[0..n) in a single-byte code page named
- * (conv.h ak_conv_guess: cp1252, Latin-1, Turkish, Cyrillic, or another
- * code page NAME to fill in) with the iconv that converts file name
+ * (conv.h ak_conv_guess: cp1252, Latin-1, Turkish, Cyrillic, a
+ * double-byte page of Chinese, Japanese or Korean, or another code page
+ * NAME to fill in) with the iconv that converts file name
  * ("<stdin>" said FILE; through zcat when gz): " (a Windows file, cp1252?
  * the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 FILE >
  * FILE.utf8)"; else e as it was.  ak_reader_next_enc: io.h
