@@ -15,6 +15,9 @@
 #include "util.h"
 #include "vocabhead.h"
 
+static int emb_printed(const char *where, const char *line,
+    const char *name, ak_err *e);
+
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
 	"df.to_csv(FILE, sep='\\t', index_label='word', " \
@@ -102,7 +105,11 @@ emb_label_columns(const char *line, size_t *k, size_t *b)
 	return whole_run(sp + 1, ' ', k, b);
 }
 
-int
+/* 1 when one or more of the d fields f[0..d) (all of them when all: the
+ * edge of a header of one column or of columns selected) is spelled as a
+ * float is ('0.1', '1e-3': pandas writes a float column's 1 as '1.0');
+ * else 0 (whole numbers: a row of a toy file 'a 1 2' as likely) */
+static int
 emb_floats(char *const *f, size_t d, int all)
 {
 	size_t n = 0;
@@ -625,7 +632,11 @@ printed_array(const char *line)
 	    '\0') ? 1 + commas : 0;
 }
 
-int
+/* -1 with "WHERE: a word then a numpy array printed in brackets ('free [
+ * 1.76 ...'): Python's f'{word} {vec}' or print() ...: write the numbers
+ * separated by spaces: ..." when line is printed_array's (a list's: the
+ * sed that drops brackets and commas too, of file name); else 0 */
+static int
 emb_printed(const char *where, const char *line, const char *name,
     ak_err *e)
 {

@@ -115,6 +115,11 @@ int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
  * a CSV field in quotes holding a space ('"new york" 1 2': a CSV writer's
  * GloVe given the header): -1 with ak_quoted_word's error; else 0 */
 int emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
+ * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its
+ * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
+int emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
+    ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
@@ -159,13 +164,6 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
  * (pandas' to_json) and R's write.table header (filekind.h
  * ak_r_header_spaced), each named with its fix */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
-/* emb_printed: -1 with "WHERE: a word then a numpy array printed in
- * brackets ('free [ 1.76 ...'): Python's f'{word} {vec}' or print() ...:
- * write the numbers separated by spaces: ..." when line is a word, then
- * '[' and numbers (numpy's printed array, wrapped or not; a list's, its
- * commas: the sed that drops them too, of file name); else 0 */
-int emb_printed(const char *where, const char *line, const char *name,
-    ak_err *e);
 /* emb_json_doc: a JSON document at r's line 1 ('{' or '[' first): -1 with
  * "FILE:1: a JSON object, not embeddings (...): write attnkit's TSV from
  * it: pandas: ..." naming its layout (pandas' to_json orients 'columns',
@@ -209,12 +207,6 @@ int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
  * header 'V+V2 d' at line 1 */
 int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
     ak_err *e);
-/* emb_floats: 1 when one or more of the d fields f[0..d) (all of them
- * when all: the edge of a header of one column or of columns selected)
- * is spelled as a float is ('0.1', '1e-3': pandas writes a float column's
- * 1 as '1.0'); else 0 (whole numbers: a row of a toy file 'a 1 2' as
- * likely) */
-int emb_floats(char *const *f, size_t d, int all);
 /* emb_label_header: 1 when line 1 (s->head1, s->hdr set by
  * emb_first_line: a label then column numbers) is pandas' header given
  * row 2 (s->f, s->d; s->t->rows 1): row 2 holds a float as pandas writes

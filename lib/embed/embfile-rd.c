@@ -164,6 +164,15 @@ emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e)
 }
 
 int
+emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
+    ak_err *e)
+{
+	ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name, bad + 1);
+	ak_utf8_hint(e, line, n, s->name, gz);
+	return -1;
+}
+
+int
 emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {
 	if (ferror(r->fp))

@@ -510,9 +510,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		if (n > 0 && line[n - 1] == '\r')
 			line[--n] = '\0';
 		if (!ak_utf8_valid(line, n, &bad)) {
-			ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name,
-			    bad + 1);
-			ak_utf8_hint(e, line, n, s->name, r->gz != NULL);
+			emb_bad_utf8(s, line, n, bad, r->gz != NULL, e);
 			goto out;
 		}
 		if (text_row(s, line, 2, e) != 0) {
