@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "conv.h"
 #include "filekind.h"
 #include "io.h"
 #include "util.h"
@@ -586,4 +587,61 @@ ak_words_quoted(const char *where, const char *name, char *const *w,
 		return ak_quoted_word(where, w[0], strlen(w[0]), 1, kind, name,
 		    e);
 	return 0;
+}
+
+int
+ak_empty_line(const char *where, const char *name, const char *ext,
+    ak_err *e)
+{
+	char cmd[1200];
+
+	return ak_errf(e, "%s: an empty line (an editor's or a writer's extra "
+	    "newline?): drop empty lines: %s > FILE.%s", where, ak_sed_cmd(cmd,
+	    sizeof cmd, "'/^[[:space:]]*$/d'", strcmp(name, "<stdin>") ? name :
+	    "FILE"), ext);
+}
+
+void
+ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
+    int gz)
+{
+	size_t len = strlen(e->msg);
+	const char *f = strcmp(name, "<stdin>") ? name : "FILE", *enc, *what;
+
+	if (len == 0 || e->msg[len - 1] < '0' || e->msg[len - 1] > '9' ||
+	    strstr(e->msg, ": invalid UTF-8 at byte ") == NULL)
+		return;
+	for (size_t i = 0; i < n; i++)	/* binary bytes: no text's */
+		if ((unsigned char)line[i] < 0x20 && line[i] != '\t' &&
+		    line[i] != '\r')
+			return;
+	enc = ak_conv_guess(line, n);
+	what = strcmp(enc, "cp1252") == 0 ? "a Windows file, cp1252" :
+	    strcmp(enc, "latin1") == 0 ? "Latin-1" : strcmp(enc, "cp1254") ==
+	    0 ? "Turkish, cp1254" : strcmp(enc, "cp866") == 0 ||
+	    strcmp(enc, "cp1251") == 0 || strcmp(enc, "koi8-r") == 0 ||
+	    strcmp(enc, "mac-cyrillic") == 0 ? "Cyrillic" : NULL;
+	int cjk = strcmp(enc, "cjk") == 0;	/* which pairs: not said */
+	char pre[1100] = "";
+	if (gz)		/* sed and iconv on gzip's bytes would garble them */
+		snprintf(pre, sizeof pre, "zcat %s | ", f);
+	snprintf(e->msg + len, sizeof e->msg - len, " (%s%s%s? the tools read "
+	    "UTF-8: convert the file: %siconv -f %s -t UTF-8%s%s > "
+	    "FILE.utf8%s)", what ? what : cjk ? "a double-byte code page: "
+	    "gbk, big5, shift_jis, euc-kr" : "a single-byte code page", what &&
+	    strcmp(what, "Cyrillic") == 0 ? ", " : "", what && strcmp(what,
+	    "Cyrillic") == 0 ? enc : "", pre, what ? enc : "NAME", gz ? "" :
+	    " ", gz ? "" : f, what ? "" : cjk ? ", NAME its code page; iconv "
+	    "-l lists them" : ", NAME its code page: cp1252 if Western "
+	    "European; iconv -l lists them");
+}
+
+int
+ak_reader_next_enc(ak_reader *r, ak_err *e)
+{
+	int rc = ak_reader_next(r, e);
+
+	if (rc < 0 && r->check_utf8 == 1 && r->line != NULL)
+		ak_utf8_hint(e, r->line, r->len, r->name, r->gz != NULL);
+	return rc;
 }

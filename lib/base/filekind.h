@@ -133,4 +133,30 @@ int ak_quoted_word(const char *where, const char *w, size_t n, int all,
  */
 int ak_words_quoted(const char *where, const char *name, char *const *w,
     size_t n, int first, ak_err *e);
+/*
+ * ak_empty_line: -1 with "WHERE: an empty line (an editor's or a writer's
+ * extra newline?): drop empty lines: sed '/^[[:space:]]*$/d' NAME >
+ * FILE.EXT" in e (the sed through zcat for gzip: io.h ak_sed_cmd; NAME
+ * "<stdin>" said FILE): the readers of GloVe, analogy sets and count
+ * lines say an empty line so, as the TSV tables' reader does.
+ */
+int ak_empty_line(const char *where, const char *name, const char *ext,
+    ak_err *e);
+/*
+ * ak_utf8_hint: after e's "FILE:LINE: invalid UTF-8 at byte N" (nothing
+ * said after it), the line line[0..n) in a single-byte code page named
+ * (conv.h ak_conv_guess: cp1252, Latin-1, Turkish, Cyrillic, a
+ * double-byte page of Chinese, Japanese or Korean, or another code page
+ * NAME to fill in) with the iconv that converts file name
+ * ("<stdin>" said FILE; through zcat when gz): " (a Windows file, cp1252?
+ * the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 FILE >
+ * FILE.utf8)"; else e as it was.  ak_reader_next_enc: io.h
+ * ak_reader_next, its error of a line that is not UTF-8 (check_utf8 1:
+ * words) so followed: the readers of vectors, vocabularies and
+ * evaluation sets, whose words are written back out.
+ */
+void ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
+    int gz);
+struct ak_reader;
+int ak_reader_next_enc(struct ak_reader *r, ak_err *e);
 #endif

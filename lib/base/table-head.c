@@ -123,6 +123,36 @@ quoted_header(ak_table_kind kind, char *const *f, size_t nf,
 	    "index=False, ", ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", name));
 }
 
+/* a first line f[0..nf) of a word then numbers only (nf >= 2; after
+ * 'word', 'token' or 'index' one or more a float as written, '0.5',
+ * '1e-3', else pandas' column numbers): a row of vectors with no header
+ * (pandas' to_csv(sep='\t', header=False)): -1
+ * with the error and the awk that adds the header; else 0 */
+static int
+headless(char *const *f, size_t nf, const char *where, const char *name,
+    ak_err *e)
+{
+	size_t fl = 0;	/* fields with a '.' or an exponent: not the
+			   column numbers of a header 'word 0 1' */
+
+	for (size_t i = 1; i < nf; i++) {
+		char *end;
+		(void)strtod(f[i], &end);
+		if (f[i][0] == '\0' || *end != '\0')
+			return 0;
+		fl += strpbrk(f[i], ".eE") != NULL;
+	}
+	if (nf < 2 || f[0][0] == '\0' || (fl == 0 && (strcmp(f[0], "word") ==
+	    0 || strcmp(f[0], "token") == 0 || strcmp(f[0], "index") == 0)))
+		return 0;
+	return ak_errf(e, "%s: a row of vectors with no header ('%.40s' then "
+	    "%zu number%s: pandas' to_csv(sep='\\t', header=False)): "
+	    "attnkit's TSV starts with the header word<TAB>d1 ... dk: add it: "
+	    "awk 'BEGIN { printf \"word\"; for (i = 1; i <= %zu; i++) printf "
+	    "\"\\td\" i; print \"\" } 1' %s > FILE.tsv", where, f[0], nf - 1,
+	    nf == 2 ? "" : "s", nf - 1, name);
+}
+
 /* the comments before the header that say what a file is: its first
    (the provenance line of the tools), and a count file's "# counts:" */
 struct seen {
@@ -210,7 +240,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			    "it?): drop that column: cut -f2- %s > FILE.tsv",
 			    where, sn->name);
 		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
-		    quoted_header(kind, f, nf, where, sn->name, e) != 0)
+		    quoted_header(kind, f, nf, where, sn->name, e) != 0 ||
+		    headless(f, nf, where, sn->name, e) != 0)
 			return -1;
 		return table_not(e, where, "an embeddings file",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,

@@ -461,7 +461,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 
 	memset(t, 0, sizeof(*t));
 	r->check_utf8 = 1;	/* labels are words, written back out */
-	while ((rc = have ? 1 : ak_reader_next(r, e)) == 1) {
+	while ((rc = have ? 1 : ak_reader_next_enc(r, e)) == 1) {
 		have = 0;
 		/* lines ended by CR alone read as one line: its CRs said, with
 		 * tr, at the header (or a comment before it), not as a header

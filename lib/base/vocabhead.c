@@ -67,6 +67,29 @@ vocab_headless(char sep, const char *where, const char *name, ak_err *e)
 	    cmd, script, name));
 }
 
+/* the error of R's write.table defaults' vocabulary: sep=' ', quote=TRUE
+   (every name quoted), its row names before each word (row.names=TRUE;
+   col.names=NA, idx, an empty name "" first): the R line and the sed
+   that drops the row names (a row of 4 fields), the quotes, and makes
+   TABs of the spaces */
+static int
+r_spaced(int idx, const char *where, const char *name, ak_err *e)
+{
+	char cmd[400];
+
+	return ak_errf(e, "%s: header '%s\"word\" \"count\" \"docs\"': a "
+	    "vocabulary (word count docs) written by R's write.table with its "
+	    "defaults (sep=' ', quote=TRUE, row.names=TRUE%s): attnkit's "
+	    "vocabulary separates its fields by TABs, unquoted: write it "
+	    "again with write.table(v, FILE, sep='\\t', quote=FALSE, "
+	    "row.names=FALSE), or, where no word holds a space or a '\"': %s "
+	    "> FILE.tsv", where, idx ? "\"\" " : "", idx ? ", col.names=NA" :
+	    "", ak_sed_cmd(cmd, sizeof cmd, idx ? "-E '1s/^\"\" //; "
+	    "2,$s/^\"[^\"]*\" (\"[^\"]*\" )/\\1/; s/\"//g; s/ /\\t/g'" :
+	    "-E '2,$s/^\"[^\"]*\" (\"[^\"]*\" )/\\1/; s/\"//g; s/ /\\t/g'",
+	    name));
+}
+
 /* the vocabulary's header in CSV: line (one field, no TAB) split at
    ',' or ';' is word,count,docs (after an index's empty field, quoted or
    not): -1 with the writer and the sed that makes attnkit's TSV; else 0 */
@@ -78,6 +101,9 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	size_t ng = 0;
 	int idx, q;
 
+	/* R's write.table defaults: sep=' ', every name quoted */
+	if (sep == '\0' && line[0] == '"' && strchr(line, ' ') != NULL)
+		sep = ' ';
 	if (sep == '\0' || strlen(line) >= sizeof buf)
 		return 0;
 	strcpy(buf, line);
@@ -89,8 +115,10 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	}
 	if (vocab_row(g, ng))
 		return vocab_headless(sep, where, name, e);
-	if (!vocab_names(g, ng, &idx, &q))
+	if (!vocab_names(g, ng, &idx, &q) || (sep == ' ' && !q))
 		return 0;
+	if (sep == ' ')
+		return r_spaced(idx, where, name, e);
 	snprintf(script, sizeof script, "'%ss/%c/\\t/g%s'", idx ? sep == ',' ?
 	    "s/^[^,]*,//; " : "s/^[^;]*;//; " : "", sep, q ? "; s/\"//g" : "");
 	return ak_errf(e, "%s: header '%s': a vocabulary (word count docs) "
@@ -116,6 +144,13 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 
 	if (nf == 1 && strchr(f[0], '\t') == NULL)
 		return vocab_csv(f[0], where, name, e);
+	/* a spreadsheet's save: an empty column after the last */
+	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q) && !q)
+		return ak_errf(e, "%s: header 'word count docs' then an empty "
+		    "field: every line ends in a TAB, an empty column (a "
+		    "spreadsheet's save as Text (Tab delimited)?): keep the "
+		    "first 3 columns: cut -f1-3 %s > FILE.tsv", where,
+		    strcmp(name, "<stdin>") ? name : "FILE");
 	if (vocab_row(f, nf))
 		return vocab_headless('\t', where, name, e);
 	if (!vocab_names(f, nf, &idx, &q))

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "counts-int.h"
+#include "filekind.h"
 #include "tokid.h"
 
 int
@@ -242,6 +243,8 @@ ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 		    ak_reader_where(r), f0[0] ? "a row number" : "empty (the "
 		    "index's header)", cut, f0[0] ? "" : " | sed 1d");
 	}
+	if (nf == 1 && f0[0] == '\0')
+		return ak_empty_line(ak_reader_where(r), r->name, "txt", e);
 	return ak_errf(e, "%s: %zu fields, want 3 (word<TAB>context<TAB>count)",
 	    ak_reader_where(r), nf);
 }

@@ -135,13 +135,70 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 			break;
 	}
 	if (got < need) {
+		/* 4 bytes or more, all text's: word2vec text forced binary
+		   (by chance (98/256)^4 or less) */
+		size_t t = 0;
+		while (t < got && (((*vec)[t] >= 0x20 && (*vec)[t] < 0x7f) ||
+		    (*vec)[t] == '\n' || (*vec)[t] == '\t' || (*vec)[t] == '\r'))
+			t++;
 		if (emb_read_error(s, b->r, line, e) == 0)
 			ak_errf(e, "%s: truncated record %zu: '%.40s' has %zu "
-			    "of the %zu bytes of its vector (%zu float32)",
-			    emb_at(s, line), i + 1, word, got, need, s->d);
+			    "of the %zu bytes of its vector (%zu float32)%s%s%s",
+			    emb_at(s, line), i + 1, word, got, need, s->d,
+			    s->forced && got >= 4 && t == got ? " (every byte "
+			    "of it text's: word2vec text, not binary? " : "",
+			    s->forced && got >= 4 && t == got ? s->opt : "",
+			    s->forced && got >= 4 && t == got ? " word2vec, or "
+			    "auto)" : "");
 		return -1;
 	}
 	return 0;
+}
+
+/* record i's word w, not UTF-8, printable ASCII and bytes 0x80 or above
+ * (Latin-1's 'à', 'été', '£5', '¿qué'; cp1252's): its 4 d bytes read on
+ * (bin_vec) and then a '\n' or the end, the record where the header's d
+ * puts it (a wrong d would put a byte of values there, a '\n' by a chance
+ * of 1/256): -1 with emb_word_latin1's error, else 0 (bytes taken) */
+static int
+bin_latin1(rd *s, bsrc *b, size_t i, const char *w, ak_err *e)
+{
+	unsigned char *v = NULL;
+	size_t vc = 0;
+	ak_err scratch;
+	int c, at;
+
+	for (const unsigned char *p = (const unsigned char *)w; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return 0;
+	at = bin_vec(s, b, i, w, &v, &vc, &scratch) == 0 && ((c = bget(b)) ==
+	    '\n' || c == EOF);
+	free(v);
+	return at ? emb_word_latin1(s, w, strlen(w), (long)i + 2, e) : 0;
+}
+
+/* after the V records, the byte c and those after it up to a '\n': a
+ * second header 'V2 d' of the same d (two binary models joined with
+ * cat): -1 with its error; else 0 (nothing said; the bytes taken) */
+static int
+bin_second_header(rd *s, bsrc *b, int c, size_t V, ak_err *e)
+{
+	char h[48];
+	size_t n = 0, V2, d2;
+	int end = 0;
+
+	for (; c != EOF && c != '\n' && n + 1 < sizeof h; c = bget(b))
+		h[n++] = (char)c;
+	h[n] = '\0';
+	if (c != '\n' || h[0] < '0' || h[0] > '9' || sscanf(h, "%zu %zu%n",
+	    &V2, &d2, &end) != 2 || h[end + strspn(h + end, " ")] != '\0' ||
+	    d2 != s->d)
+		return 0;
+	return ak_errf(e, "%s: a second word2vec header, '%s', after the %zu "
+	    "records of line 1's: binary models joined with cat? give each as "
+	    "its own file, or join them in gensim (KeyedVectors.add_vectors, "
+	    "then save_word2vec_format(F, binary=True))", emb_at(s, (long)V +
+	    2), h, V);
 }
 
 /* after an error at the record after one whose vector (4 d bytes at vec)
@@ -595,6 +652,9 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		size_t wn;
 
 		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
+			if (wcap > 0 && strstr(e->msg, "not UTF-8") != NULL &&
+			    bin_latin1(s, b, i, word, e) != 0)
+				goto fail;
 			if (i > 0) {
 				bin_space_hint(s, vec, s->d, e);
 				/* (a word of text with a control byte is
@@ -637,6 +697,8 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	while ((c = bget(b)) == '\n')
 		;
 	if (c != EOF) {
+		if (bin_second_header(s, b, c, V, e) != 0)
+			goto fail;
 		ak_errf(e, "%s: more records than the header's %zu words "
 		    "(%s:1)", emb_at(s, (long)V + 2), V, s->name);
 		bin_space_hint(s, vec, s->d, e);

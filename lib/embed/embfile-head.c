@@ -15,6 +15,9 @@
 #include "util.h"
 #include "vocabhead.h"
 
+static int emb_printed(const char *where, const char *line,
+    const char *name, ak_err *e);
+
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
 	"df.to_csv(FILE, sep='\\t', index_label='word', " \
@@ -102,7 +105,11 @@ emb_label_columns(const char *line, size_t *k, size_t *b)
 	return whole_run(sp + 1, ' ', k, b);
 }
 
-int
+/* 1 when one or more of the d fields f[0..d) (all of them when all: the
+ * edge of a header of one column or of columns selected) is spelled as a
+ * float is ('0.1', '1e-3': pandas writes a float column's 1 as '1.0');
+ * else 0 (whole numbers: a row of a toy file 'a 1 2' as likely) */
+static int
 emb_floats(char *const *f, size_t d, int all)
 {
 	size_t n = 0;
@@ -110,6 +117,24 @@ emb_floats(char *const *f, size_t d, int all)
 	for (size_t i = 0; i < d; i++)
 		n += strpbrk(f[i], ".eE") != NULL;
 	return all ? n == d : n > 0;
+}
+
+int
+emb_label_header(const rd *s)
+{
+	size_t w = strcspn(s->head1, " ");
+
+	if (s->hdr == 0 || s->t->rows != 1)
+		return 0;
+	if (emb_floats(s->f + 1, s->d, s->hdr == 3 || s->d == 1))
+		return 1;
+	/* over whole numbers (pandas writes an int column's 12 as '12'):
+	   a toy file's 'a 0 1' is a row, but not 0 .. k-1 at k >= 3, nor
+	   0 .. k-1 or 1 .. k after the label pandas' index gets */
+	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) || ((w == 4 &&
+	    strncmp(s->head1, "word", 4) == 0) || (w == 5 &&
+	    (strncmp(s->head1, "token", 5) == 0 || strncmp(s->head1,
+	    "index", 5) == 0))));
 }
 
 /* "column numbers 0 .. 2", "column number 0", "column numbers 100 101
@@ -292,98 +317,6 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 	return 0;
 }
 
-/* p at a JSON string's '"': past its end ('"' skipped, escapes too),
- * *k and *kn its bytes; NULL when it does not end on the line */
-static const char *
-json_key(const char *p, const char **k, size_t *kn)
-{
-	*k = ++p;
-	for (; *p != '\0' && *p != '"'; p++)
-		p += *p == '\\' && p[1] != '\0';
-	*kn = (size_t)(p - *k);
-	return *p == '"' ? p + 1 : NULL;
-}
-
-/* 1 when a JSON key k[0..n) is a column's label as pandas or R name
- * them: digits, or d, V or X then digits */
-static int
-json_colname(const char *k, size_t n)
-{
-	size_t i = n > 1 && (*k == 'd' || *k == 'V' || *k == 'X');
-
-	return n > i && strspn(k + i, "0123456789") == n - i;
-}
-
-/* the layout of the JSON object at l ('{' first): 1 words as its keys
- * (json.dump of {word: [numbers]}, pandas' to_json(orient='index')), 2
- * the columns as its keys, words inside (to_json()'s default,
- * orient='columns'), 0 not seen on the line */
-static int
-json_layout(const char *l)
-{
-	const char *k, *k2;
-	size_t kn, kn2;
-
-	l += 1 + strspn(l + 1, " \t");
-	if (*l != '"' || (l = json_key(l, &k, &kn)) == NULL)
-		return 0;
-	l += strspn(l, " \t");
-	if (*l++ != ':')
-		return 0;
-	l += strspn(l, " \t");
-	if (*l == '[')
-		return 1;
-	if (*l != '{')
-		return 0;
-	l += 1 + strspn(l + 1, " \t");
-	if (*l != '"' || json_key(l, &k2, &kn2) == NULL)
-		return 0;
-	return json_colname(k, kn) && !json_colname(k2, kn2) ? 2 :
-	    json_colname(k2, kn2) ? 1 : 0;
-}
-
-/* a JSON document at line 1 ('{' or '[' first): an object of vectors
- * (json_layout), named with the pandas line that makes attnkit's TSV of
- * its layout (json.load keeps every digit); else 0 */
-static int
-json_doc(const ak_reader *r, ak_err *e)
-{
-	const char *l = r->line + strspn(r->line, " \t");
-	int lay;
-
-	if (*l != '{' && *l != '[')
-		return 0;
-	if (*l == '{' && (lay = json_layout(l)) != 0)
-		return ak_errf(e, "%s: a JSON object, not embeddings (%s): write "
-		    "attnkit's TSV from it: pandas: import json; df = "
-		    "pd.DataFrame.from_dict(json.load(open('%s')), orient='%s'); "
-		    "df.columns = [f'd{i+1}' for i in range(len(df.columns))]; "
-		    "df.to_csv(FILE, sep='\\t', index_label='word', "
-		    "quoting=csv.QUOTE_NONE)", ak_reader_where(r), lay == 1 ?
-		    "its keys the words, each a vector: json.dump of {word: "
-		    "[numbers]}, pandas' df.to_json(orient='index')" : "its keys "
-		    "the columns, the words in each: pandas' df.to_json()",
-		    strcmp(r->name, "<stdin>") ? r->name : "FILE", lay == 1 ?
-		    "index" : "columns");
-	if (*l == '{')
-		return ak_errf(e, "%s: a JSON object, not embeddings: write "
-		    "attnkit's TSV from it: of {word: [numbers]} or pandas' "
-		    "to_json(orient='index'), pandas: import json; df = "
-		    "pd.DataFrame.from_dict(json.load(open('%s')), "
-		    "orient='index'); of pandas' to_json() (the columns its keys), "
-		    "orient='columns'; then df.columns = [f'd{i+1}' for i in "
-		    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
-		    "index_label='word', quoting=csv.QUOTE_NONE)",
-		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
-		    "FILE");
-	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
-	    "df.to_json(orient='records' or 'values') writes one, without the "
-	    "index that holds the words): write the DataFrame as attnkit's "
-	    "TSV instead: pandas: df.columns = [f'd{i+1}' for i in "
-	    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
-	    "index_label='word', quoting=csv.QUOTE_NONE)", ak_reader_where(r));
-}
-
 /* a first line that is a word holding spaces, then numbers ('new york
  * 0.1 0.2'): 1 (GloVe's row, said by text_row: "the word 'new york'
  * holds a space"); else 0 */
@@ -542,10 +475,12 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
+	if (emb_printed(ak_reader_where(r), r->line, r->name, e) != 0)
+		return -1;
 	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
 	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
 		return -1;
-	if (json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
+	if (emb_json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
 	    r_header(r, ' ', opt, e) != 0 ||
 	    r_header(r, ',', opt, e) != 0)
 		return -1;
@@ -638,10 +573,18 @@ emb_headless(ak_reader *r, ak_err *e)
 		    "selected or dropped: df.iloc[:, a:b], drop()" : b ?
 		    "numbered from 1: pandas' columns range(1, k + 1)" :
 		    "pandas' to_csv default", k, k, k, r->name);
-	else
-		ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
-		    "attnkit's TSV starts with the header word<TAB>d1 ... dk, "
-		    "and word2vec and GloVe separate fields by spaces", where);
+	else {
+		for (k = 0, b = 0; l1 != NULL && l1[b] != '\0'; b++)
+			k += l1[b] == '\t';
+		ak_errf(e, "%s: a row of TAB-separated numbers with no header "
+		    "(pandas' to_csv(sep='\\t', header=False)): attnkit's TSV "
+		    "starts with the header word<TAB>d1 ... dk, and word2vec "
+		    "and GloVe separate fields by spaces: write the header "
+		    "(pandas: " PANDAS_TSV "), or add it: awk 'BEGIN { printf "
+		    "\"word\"; for (i = 1; i <= %zu; i++) printf \"\\td\" i; "
+		    "print \"\" } 1' %s > FILE.tsv; or make GloVe: tr '\\t' ' ' "
+		    "< %s > FILE.txt", where, k, k, r->name, r->name);
+	}
 	free(l1);
 	return -1;
 }
@@ -656,10 +599,72 @@ padded(const char *line)
 	return p != NULL && p > line && p[strspn(p, " ")] != '\0';
 }
 
+/* 1 when line is a word, a space, then '[' and numbers separated by
+ * spaces (numpy's printed array: 1) or by commas (a Python list: 2),
+ * a ']' at the end or none (numpy wraps a long array over lines); else 0 */
+static int
+printed_array(const char *line)
+{
+	const char *p = strchr(line, ' ');
+	size_t nums = 0;
+	int commas = 0;
+
+	if (p == NULL || p == line || memchr(line, '\t', (size_t)(p - line)))
+		return 0;
+	p += strspn(p, " ");
+	if (*p++ != '[')
+		return 0;
+	for (;;) {
+		p += strspn(p, " ");
+		if (*p == ']' || *p == '\0')
+			break;
+		size_t n = strcspn(p, " ,]");
+		char *end;
+		(void)strtod(p, &end);
+		if (n == 0 || end != p + n)
+			return 0;
+		nums++;
+		p += n + strspn(p + n, " ");
+		commas |= *p == ',';
+		p += *p == ',';
+	}
+	return nums > 0 && (*p == '\0' || p[1 + strspn(p + 1, " \r")] ==
+	    '\0') ? 1 + commas : 0;
+}
+
+/* -1 with "WHERE: a word then a numpy array printed in brackets ('free [
+ * 1.76 ...'): Python's f'{word} {vec}' or print() ...: write the numbers
+ * separated by spaces: ..." when line is printed_array's (a list's: the
+ * sed that drops brackets and commas too, of file name); else 0 */
+static int
+emb_printed(const char *where, const char *line, const char *name,
+    ak_err *e)
+{
+	int k = printed_array(line);
+	char sed[1200];
+
+	if (k == 0)
+		return 0;
+	return ak_errf(e, "%s: a word then %s in brackets ('%.40s%s'): "
+	    "Python's f'{word} {vec}' or print() of %s, not a vectors file: "
+	    "write the numbers separated by spaces: f.write(word + ' ' + "
+	    "' '.join(map(str, vec)) + '\\n') (GloVe), or gensim's "
+	    "KeyedVectors.save_word2vec_format(F)%s%s%s", where, k == 1 ?
+	    "a numpy array printed" : "a list", line, strlen(line) > 40 ?
+	    "..." : "", k == 1 ? "a numpy array (its long rows wrapped over "
+	    "lines)" : "a list", k == 2 ? "; or drop the brackets and "
+	    "commas: " : "", k == 2 ? ak_sed_cmd(sed, sizeof sed,
+	    "'s/\\[//; s/\\]//; s/,//g'", name) : "", k == 2 ? " > FILE.txt"
+	    : "");
+}
+
 int
 emb_first_line(rd *s, const char *line, ak_err *e)
 {
-	size_t k, b, nf = 0;
+	size_t k, b;
+
+	if (emb_printed(emb_at(s, 1), line, s->name, e) != 0)
+		return -1;
 
 	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1': pandas'
 	   header, said with the fix */
@@ -673,17 +678,27 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 		s->hdr = (int)b + 1;
 		snprintf(s->head1, sizeof s->head1, "%s", line);
 	}
-	if (!padded(line))
+	return emb_padded(s, line, 1, e);
+}
+
+int
+emb_padded(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t nf = 0;
+
+	if (s->forced || s->fmt != AK_EMB_GLOVE || !padded(line))
 		return 0;
 	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
 		p += strcspn(p, " ");
-	return ak_errf(e, "%s: line 1's fields are aligned by runs of spaces "
-	    "('%.40s%s'), as pandas' to_string() pads a display (its rows, "
+	return ak_errf(e, "%s: line %ld's fields are aligned by runs of spaces "
+	    "('%.40s%s'%s), as pandas' to_string() pads a display (its rows, "
 	    "header=False or pasted): its values rounded to pandas' "
 	    "display.precision (6 digits), not a file of vectors; write the "
 	    "vectors again as attnkit's TSV, which keeps every digit (pandas: "
-	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s, 1),
-	    line, strlen(line) > 40 ? "..." : "", nf > 1 ? nf - 1 : 1, s->opt);
+	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s,
+	    lineno), lineno, line, strlen(line) > 40 ? "..." : "", lineno > 1 ?
+	    "; line 1's are not: pandas pads a column to its longest word and "
+	    "a value's sign" : "", nf > 1 ? nf - 1 : 1, s->opt);
 }
 
 int

@@ -91,6 +91,11 @@ int emb_start(rd *s, long line, ak_err *e);
  * word 'a<0x09>b' holds a control byte ..." (the word's bytes below 0x20,
  * 0x7f or not ASCII shown <0xNN>) */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
+/* emb_word_latin1: emb_word_ok's error of a binary record's word that is
+ * not UTF-8, named a Latin-1 word with gensim's conversion whatever its
+ * bytes (the caller knows its record is where the header's d puts it):
+ * -1 */
+int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* emb_word_texty: 1 when a refused binary record's word w[0..n) is a
  * word of text with a control byte in it ('a<0x09>b': gensim writes one)
  * or a Latin-1 letter ('caf<0xE9>': word2vec.c on a Latin-1 corpus):
@@ -106,6 +111,15 @@ int emb_word_texty(const char *w, size_t n);
  * words both are (s->q1 keeps the first's line): -1 with filekind.h
  * ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_quoted_space: under word2vec's 'V d', a row's line whose word is
+ * a CSV field in quotes holding a space ('"new york" 1 2': a CSV writer's
+ * GloVe given the header): -1 with ak_quoted_word's error; else 0 */
+int emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
+ * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its
+ * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
+int emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
+    ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
@@ -150,6 +164,12 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
  * (pandas' to_json) and R's write.table header (filekind.h
  * ak_r_header_spaced), each named with its fix */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
+/* emb_json_doc: a JSON document at r's line 1 ('{' or '[' first): -1 with
+ * "FILE:1: a JSON object, not embeddings (...): write attnkit's TSV from
+ * it: pandas: ..." naming its layout (pandas' to_json orients 'columns',
+ * 'index', either when the keys cannot tell, 'split', 'table'; JSON Lines,
+ * a second line read from r; an array); else 0 (embfile-json.c) */
+int emb_json_doc(ak_reader *r, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then
  * 0 1 ... k-1, k >= 2, or k 1 after one space or "" (a one-column
@@ -174,6 +194,12 @@ int emb_pandas_label(const char *where, const char *line, size_t k,
  * "FILE:1: line 1's fields are aligned by runs of spaces ... OPT glove
  * reads the rows as they are"); else 0 */
 int emb_first_line(rd *s, const char *line, ak_err *e);
+/* emb_padded: a line of detected GloVe (s->forced 0) whose fields are
+ * aligned by runs of spaces (a to_string() display whose line 1 was not:
+ * its word the longest, its values all negative): -1 with "FILE:LINE:
+ * line N's fields are aligned by runs of spaces ... OPT glove reads the
+ * rows as they are"; else 0 */
+int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'
  * again after the V rows of line 1's (two .vec files joined with cat):
  * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e
@@ -181,19 +207,25 @@ int emb_first_line(rd *s, const char *line, ak_err *e);
  * header 'V+V2 d' at line 1 */
 int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
     ak_err *e);
-/* emb_floats: 1 when one or more of the d fields f[0..d) (all of them
- * when all: the edge of a header of one column or of columns selected)
- * is spelled as a float is ('0.1', '1e-3': pandas writes a float column's
- * 1 as '1.0'); else 0 (whole numbers: a row of a toy file 'a 1 2' as
- * likely) */
-int emb_floats(char *const *f, size_t d, int all);
+/* emb_label_header: 1 when line 1 (s->head1, s->hdr set by
+ * emb_first_line: a label then column numbers) is pandas' header given
+ * row 2 (s->f, s->d; s->t->rows 1): row 2 holds a float as pandas writes
+ * one (emb_floats), or, over whole numbers, the numbers are 0 .. k-1 at k
+ * >= 3, or 0 .. k-1 or 1 .. k after 'word', 'token' or 'index' (an int
+ * frame's to_csv(sep=' ', index_label='word')); else 0 ('a 0 1' over 'b
+ * 1 0': a toy file's row) */
+int emb_label_header(const rd *s);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
  * GloVe's row, whose reader names the space; else 0 */
 int emb_spaced_first(const char *line);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
- * e naming s->opt glove, which reads it; else 0 */
+ * e naming s->opt glove, which reads it; or whose rows are a word and
+ * one or two whole numbers, the first falling down the file (a
+ * vocabulary with counts: gensim's fvocab, word2vec's -save-vocab,
+ * sms-vocab's rows): -1 with "FILE:1: a word and one whole number a line,
+ * the counts falling ... not vectors"; else 0 */
 int emb_matrix_check(const rd *s, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader

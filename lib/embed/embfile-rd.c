@@ -59,9 +59,10 @@ shown(char *buf, size_t cap, const char *w, size_t n)
 	return buf;
 }
 
-/* a word's checks: UTF-8, no control byte; the word shown */
-int
-emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+/* a word's checks: UTF-8, no control byte; the word shown; latin1: the
+ * binary record's word named Latin-1 whatever its bytes */
+static int
+word_check(rd *s, const char *w, size_t n, long line, int latin1, ak_err *e)
 {
 	size_t bad;
 	char b[400];
@@ -69,7 +70,8 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)%s",
 		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1,
-		    s->fmt == AK_EMB_W2V_BIN && emb_word_texty(w, n) ? " (a "
+		    s->fmt == AK_EMB_W2V_BIN && (latin1 || emb_word_texty(w,
+		    n)) ? " (a "
 		    "word in Latin-1, as word2vec.c writes a Latin-1 corpus's? "
 		    "the tools read UTF-8 words: gensim converts the model: "
 		    "KeyedVectors.load_word2vec_format(F, binary=True, "
@@ -80,6 +82,18 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 		    "which no format's word holds", emb_at(s, line), shown(b,
 		    sizeof b, w, n));
 	return 0;
+}
+
+int
+emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+{
+	return word_check(s, w, n, line, 0, e);
+}
+
+int
+emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e)
+{
+	return word_check(s, w, n, line, 1, e);
 }
 
 int
@@ -127,6 +141,35 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 	else
 		s->q1 = 0;
 	return 0;
+}
+
+/*
+ * Under word2vec's 'V d' a word is read as written (gensim keeps the
+ * token '""""'), but for a whole CSV field in quotes holding a space
+ * ('"new york"', '"say ""hi"""'): a CSV writer's GloVe given the header
+ * (gensim 3's glove2word2vec, sed '1i V d'), which no token explains
+ * (word2vec.c's tokens hold no space, and gensim's reader cannot read a
+ * word that does).  -1 with ak_quoted_word's error; else 0.
+ */
+int
+emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t ql;
+
+	if (ak_csv_quoted(line, ' ', &ql) == 2 && memchr(line + 1, ' ', ql -
+	    2) != NULL)
+		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
+		    s->name, e);
+	return 0;
+}
+
+int
+emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
+    ak_err *e)
+{
+	ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name, bad + 1);
+	ak_utf8_hint(e, line, n, s->name, gz);
+	return -1;
 }
 
 int
@@ -217,6 +260,28 @@ number_word(const char *w)
 	return *end == '\0';
 }
 
+/* 1 when t's rows (one or two columns) are a word and counts, the
+ * first column falling: whole numbers, not negative, each at most the
+ * one before (word2vec's '</s> 0' first skipped), the last below the
+ * first, the second column (docs) at most the first (count) */
+static int
+count_rows(const ak_table *t)
+{
+	size_t d = t->cols, i0 = t->rows > 0 && strcmp(t->labels[0], "</s>")
+	    == 0 && t->x[0] == 0;
+
+	if (d < 1 || d > 2 || t->rows < i0 + 2 || !(t->x[(t->rows - 1) * d] <
+	    t->x[i0 * d]))
+		return 0;
+	for (size_t i = i0; i < t->rows; i++) {
+		const double *x = t->x + i * d;
+		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] > x[-d]) ||
+		    (d == 2 && (x[1] < 0 || x[1] != floor(x[1]) || x[1] > x[0])))
+			return 0;
+	}
+	return 1;
+}
+
 int
 emb_matrix_check(const rd *s, ak_err *e)
 {
@@ -224,6 +289,18 @@ emb_matrix_check(const rd *s, ak_err *e)
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
 		return 0;
+	if (count_rows(t))
+		return ak_errf(e, "%s:1: a word and %s whole number%s a line, "
+		    "the %s falling (the first '%.40s %.0f'): %s, not vectors: "
+		    "give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); %s glove "
+		    "reads it as vectors of d = %zu", s->name, t->cols == 1 ?
+		    "one" : "two", t->cols == 1 ? "" : "s", t->cols == 1 ?
+		    "counts" : "first", t->labels[0], t->x[0], t->cols == 1 ?
+		    "a vocabulary of counts (gensim's save_word2vec_format(..., "
+		    "fvocab=F), word2vec's -save-vocab)" : "a vocabulary of "
+		    "counts and documents (sms-vocab's word count docs without "
+		    "its header and with spaces for TABs?)", s->opt, t->cols);
 	for (size_t i = 0; i < t->rows; i++)
 		if (!number_word(t->labels[i]))
 			return 0;

@@ -72,9 +72,9 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 		/* GloVe has no header to say no CSV writer wrote it: a word
 		   its reader takes for CSV's quoting (embfile-rd.c
 		   emb_quoted: doubled quotes, or the first two words
-		   quoted) */
+		   quoted, or a file's only word: embfile.c emb_read) */
 		if (fmt == AK_EMB_GLOVE && (ak_csv_quoted(w, ' ', &ql) == 2 ||
-		    (i == 1 && ak_csv_quoted(w, ' ', &ql) &&
+		    ((i == 1 || t->rows == 1) && ak_csv_quoted(w, ' ', &ql) &&
 		    ak_csv_quoted(t->labels[0], ' ', &ql))))
 			return ak_errf(e, "%s: the word '%.40s' is written as "
 			    "CSV quotes a field, which GloVe's reader takes "

@@ -34,22 +34,26 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
 	size_t n = strlen(line), nf = 0;
 
-	/* line 1 of a detected format: pandas' headers and displays */
-	if (lineno == 1 && !s->forced && emb_first_line(s, line, e) != 0)
+	/* a detected format: pandas' headers (line 1) and displays */
+	if (!s->forced && (lineno == 1 ? emb_first_line(s, line, e) :
+	    emb_padded(s, line, lineno, e)) != 0)
 		return -1;
 	if (n == 0)
-		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
+		return ak_empty_line(emb_at(s, lineno), s->name, "txt", e);
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
 		return -1;
 	/* CSV's quoting is no word2vec writer's: under its 'V d' header a
-	   word is read as written (gensim keeps the token of four quotes) */
-	if (s->fmt != AK_EMB_W2V && emb_quoted(s, line, lineno, e) != 0)
+	   word is read as written (gensim keeps the token of four quotes)
+	   but for a quoted field holding a space: a CSV writer's GloVe */
+	if (s->fmt != AK_EMB_W2V ? emb_quoted(s, line, lineno, e) != 0 :
+	    emb_quoted_space(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "
 		    "file with the header word<TAB>d1 ... dk is attnkit's: "
-		    "%s tsv)", emb_at(s, lineno), fmt, s->opt);
+		    "%s tsv; with none, tr '\\t' ' ' makes %s)", emb_at(s,
+		    lineno), fmt, s->opt, fmt);
 	if (line[0] == ' ')
 		return ak_errf(e, "%s: the line starts with a space (an empty "
 		    "word)", emb_at(s, lineno));
@@ -93,8 +97,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
 		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
 		    "", nf == 2 && !s->forced ? " glove)" : "");
-	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d,
-	    s->hdr == 3 || s->d == 1))
+	if (emb_label_header(s))
 		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);
 	if (emb_start(s, lineno, e) != 0)
@@ -132,7 +135,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
 	long blank = 0;	/* the first empty line after V rows */
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = ak_reader_next_enc(r, e)) == 1) {
 		/* empty lines after the last row end the file, as newlines
 		   end word2vec's binary records */
 		if (s->fmt == AK_EMB_W2V && *rows == V && r->line[0] == '\0') {
@@ -507,8 +510,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		if (n > 0 && line[n - 1] == '\r')
 			line[--n] = '\0';
 		if (!ak_utf8_valid(line, n, &bad)) {
-			ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name,
-			    bad + 1);
+			emb_bad_utf8(s, line, n, bad, r->gz != NULL, e);
 			goto out;
 		}
 		if (text_row(s, line, 2, e) != 0) {
@@ -663,7 +665,7 @@ first_line(ak_reader *r, ak_emb_format fmt, int *comments, ak_err *e)
 {
 	int rc;
 
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = ak_reader_next_enc(r, e)) == 1) {
 		if (ak_reader_cr_alone(r, e) != 0)	/* no format's CR */
 			return -1;
 		if (fmt != AK_EMB_AUTO || r->line[0] != '#' ||

@@ -144,7 +144,7 @@ int ak_emb_read_words(ak_table *t, const char *path, const char *opt,
  * with a byte-order mark in the text formats (read back as files joined
  * with cat: filekind.h ak_bom_later), a word in CSV's quotes in GloVe
  * (read back as a writer's quoting: filekind.h ak_csv_quoted, 2, or 1 in
- * the first two rows), a word holding a space or a control byte in the
+ * the first two rows or in a file's only row), a word holding a space or a control byte in the
  * space-separated formats, a value whose float32 is infinite in
  * word2vec-bin.  Returns 0, or -1 (nothing
  * written; out of memory, or the checks).

@@ -32,6 +32,55 @@ ak_sim_is_analogy(const char *where, const char *line, ak_err *e)
 	    "(word1<TAB>word2<TAB>score): read it with --analogy", where);
 }
 
+/* 1 when f[0..nf) are four words separated by TABs (f[3] the rest of
+ * the line): none empty, none holding a space or a TAB, none a number,
+ * and, at a set's first line (first), none a header's column name
+ * ('word1', 'Score', 'SimLex999', 'mean', 'POS', 'rating': case folded) */
+static int
+four_words(char *const *f, size_t nf, int first)
+{
+	static const char *const names[] = { "word", "score", "sim", "mean",
+		"pos", "rating", NULL };
+	double x;
+
+	if (nf != 4 || strchr(f[3], '\t') != NULL)
+		return 0;
+	for (size_t i = 0; i < 4; i++) {
+		char low[16];
+		size_t n = strlen(f[i]);
+		if (n == 0 || strchr(f[i], ' ') != NULL ||
+		    ak_strtod_finite(f[i], &x) == 0)
+			return 0;
+		for (size_t j = 0; first && n < sizeof low && j <= n; j++)
+			low[j] = (char)(f[i][j] >= 'A' && f[i][j] <= 'Z' ?
+			    f[i][j] + 32 : f[i][j]);
+		for (size_t j = 0; first && n < sizeof low && names[j]; j++)
+			if (strstr(low, names[j]) != NULL)
+				return 0;
+	}
+	return 1;
+}
+
+int
+ak_sim_tab_analogy(const char *where, char *const *f, size_t nf, int first,
+    ak_err *e)
+{
+	if (first < 0) {	/* e holds line 1's error: an alternative */
+		size_t len = strlen(e->msg);
+		if (four_words(f, nf, 1))
+			snprintf(e->msg + len, sizeof e->msg - len, " (or four "
+			    "words, a question of an analogy set, a is to b as "
+			    "c is to d? read it with --analogy)");
+		return -1;
+	}
+	if (first || !four_words(f, nf, 0))
+		return 0;
+	return ak_errf(e, "%s: four words separated by TABs ('%.40s %.40s "
+	    "%.40s %.40s'), a question of an analogy set (a is to b as c is to "
+	    "d), not a similarity pair (word1<TAB>word2<TAB>score): read it "
+	    "with --analogy", where, f[0], f[1], f[2], f[3]);
+}
+
 int
 ak_ana_is_similarity(const char *where, char *const *w, size_t nw,
     ak_err *e)

@@ -260,8 +260,10 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "score): its fields are separated by %s, not TABs: convert "
 		    "the file with %str '%c' '\\t'%s > %s.tsv",
 		    ak_reader_where(rd), sep, pre, d, post, n);
-	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+	if (ak_sim_tab_analogy(ak_reader_where(rd), f, nf, first, e) != 0)
 		return -1;
+	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+		return ak_sim_tab_analogy(NULL, f, nf, -1, e);
 	if (nf == 1 && f[0][0] == '\0')
 		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
 		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
@@ -397,7 +399,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 	memset(r, 0, sizeof(*r));
 	if (fold_open(&fold, emb, &rd, path, memory, &held, e) != 0)
 		return -1;
-	while ((rc = ak_reader_next(&rd, e)) == 1) {
+	while ((rc = ak_reader_next_enc(&rd, e)) == 1) {
 		char *f[4];
 		double h;
 		ak_simpair *p;
@@ -522,7 +524,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 	if (ak_reader_open(&rd, path, e) != 0)
 		return -1;
 	rd.check_utf8 = 1;
-	while ((rc = ak_reader_next(&rd, e)) == 1) {
+	while ((rc = ak_reader_next_enc(&rd, e)) == 1) {
 		char *w[5];
 		size_t nw;
 
@@ -546,7 +548,9 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
 			if ((rc = ak_ana_is_similarity(ak_reader_where(&rd),
 			    w, nw, e)) == 0)
-				rc = ak_errf(e, "%s: %zu words, want 4 (a b c "
+				rc = nw == 0 ? ak_empty_line(ak_reader_where(
+				    &rd), rd.name, "txt", e) : ak_errf(e,
+				    "%s: %zu words, want 4 (a b c "
 				    "d) or ': section'", ak_reader_where(&rd),
 				    nw);
 			break;

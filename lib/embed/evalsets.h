@@ -157,6 +157,15 @@ void ak_anaeval_free(ak_anaeval *r);
  * seen in it) that is an analogy set's: ': section', or four words
  * separated by spaces, no ',' or ';' in the line ("WHERE: four words separated by spaces, a
  * question of an analogy set ...: read it with --analogy").
+ * ak_sim_tab_analogy: a line of a similarity set split at TABs into nf
+ * fields f (at most 4, the last holding the rest) that is four words,
+ * none empty, none holding a space, none a number, after a set's first
+ * line ("WHERE: four words separated by TABs ...: read it with
+ * --analogy"); at the first line (first 1) 0, which is a header of a
+ * wide set as likely; first -1: e holds the first line's error, to which
+ * --analogy is added as the other reading when the line is four words
+ * none a column's name ('word1', 'score', 'sim', 'mean', 'POS',
+ * 'rating', case folded), and -1 returned.
  * ak_ana_is_similarity: a line of a file read as an analogy set, split
  * into nw words w, that is two words and a finite number ("... a pair of
  * a similarity set ...: read it with --similarity").
@@ -167,6 +176,8 @@ void ak_anaeval_free(ak_anaeval *r);
  * take the line for a header row.
  */
 int ak_sim_is_analogy(const char *where, const char *line, ak_err *e);
+int ak_sim_tab_analogy(const char *where, char *const *f, size_t nf,
+    int first, ak_err *e);
 int ak_ana_is_similarity(const char *where, char *const *w, size_t nw,
     ak_err *e);
 int ak_score_quoted(const char *where, const char *name, const char *score,

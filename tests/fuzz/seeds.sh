@@ -822,6 +822,35 @@ printf '"cat"\t"dog"\t"4"\n' > "$t/q-all.cnt"
 seed fuzz_counts "$t/q-all.cnt"
 printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
 seed fuzz_evalsets "$t/pairs-empty.tsv"
+# pass 13's vector files: pandas' quoted GloVe under 'V d', a display
+# padded from line 2, an int frame's 'word 0 1 2', a vocabulary of counts,
+# TAB rows with no header, JSON orients and JSON Lines, printed arrays,
+# Latin-1 words in text and binary, binary models joined with cat; R's
+# spaced vocabulary and a spreadsheet's trailing TAB; a TAB analogy set
+printf '2 3\ncat 0.5 0.25 1.0\n"new york" 1.5 2.5 3.0\n' > "$t/w2v-qspace.vec"
+printf 'queen -2.325031 -0.218792\ncat   -0.544259  0.411631\n' > "$t/pd-disp2.txt"
+printf 'word 0 1 2\nthe 12 0 3\n' > "$t/pd-int.txt"
+printf '</s> 0\nfree 89\nhome 85\n' > "$t/fvocab.txt"
+printf 'free\t0.1\t0.2\ncash\t0.2\t0.1\n' > "$t/tab-rows.tsv"
+printf '{"0":{"2":0.5,"cat":1.5},"1":{"2":0.25,"cat":2.5}}\n' > "$t/j-num.json"
+printf '{"columns":[0,1],"index":["a"],"data":[[0.5,0.25]]}\n' > "$t/j-split.json"
+printf '{"schema":{"fields":[]},"data":[{"index":"a","0":1}]}\n' > "$t/j-table.json"
+printf '{"word":"cat","0":0.5}\n{"word":"dog","0":1.5}\n' > "$t/j-lines.jsonl"
+printf 'free [ 1.76  0.40\n  0.95 ]\ncash [-1.049, -1.42]\n' > "$t/printed.txt"
+printf '2 2\nde 0.1 0.2\ncaf\351 0.3 0.4\n' > "$t/w2v-latin1.vec"
+printf '2 1\nthe \0\0\200\077\n\340 \0\0\200\077\n1 1\nx \0\0\0\0\n' > "$t/w2v-cat.bin"
+printf '"word" "count" "docs"\n"1" "the" 10 8\n' > "$t/v-rspace.txt"
+printf 'word\tcount\tdocs\t\nwin\t3\t3\t\n' > "$t/v-trail.tsv"
+printf 'love\tsex\t6.77\nlove\tsex\tcar\tlove\n\n' > "$t/pairs-ana.tsv"
+seed fuzz_emb_w2v "$t/w2v-qspace.vec" "$t/w2v-latin1.vec"
+seed fuzz_emb_glove "$t/pd-disp2.txt" "$t/pd-int.txt" "$t/fvocab.txt" \
+    "$t/tab-rows.tsv" \
+    "$t/printed.txt" "$t/j-num.json" "$t/j-split.json" "$t/j-lines.jsonl"
+seed fuzz_emb "$t/tab-rows.tsv" "$t/j-num.json" "$t/j-split.json" \
+    "$t/j-table.json" "$t/j-lines.jsonl" "$t/printed.txt" "$t/v-rspace.txt"
+seed fuzz_emb_w2vbin "$t/w2v-cat.bin"
+seed fuzz_vocab "$t/v-rspace.txt" "$t/v-trail.tsv"
+seed fuzz_evalsets "$t/pairs-ana.tsv"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

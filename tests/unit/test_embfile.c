@@ -297,7 +297,7 @@ check_errors(void)
 	    ":1: not an embeddings file (header 'word count docs', a "
 	    "vocabulary", "a vocabulary: named");
 	bad(file_str(""), AK_EMB_AUTO, "empty input", "empty file");
-	bad(file_str("free 1 2\n\ncall 1 2\n"), AK_EMB_AUTO, ":2: empty line",
+	bad(file_str("free 1 2\n\ncall 1 2\n"), AK_EMB_AUTO, ":2: an empty line",
 	    "glove: a blank line");
 	bad(file_str("free 1 2\nca\x01ll 1 2\n"), AK_EMB_AUTO,
 	    ":2: the word 'ca<0x01>ll' holds a control byte", "glove: a control byte");

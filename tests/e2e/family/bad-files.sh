@@ -11,19 +11,21 @@ COR=$DATA/train-corpus.tsv
 # the corpus: a label with a stray byte was taken as a word, and written
 # back out (ppmi-svd --nn, sms-vocab -v ... -t, the lab page's JSON)
 printf 'word\td1\td2\nfoo\t1\t2\nb\377r\t3\t1\n' > "$T/badutf.tsv"
-t_bad "ppmi-svd --load: invalid UTF-8 label" 1 "^ppmi-svd: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+t_bad "ppmi-svd --load: invalid UTF-8 label" 1 "^ppmi-svd: $T/badutf.tsv:3: invalid UTF-8 at byte 2 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 .* > FILE\\.utf8\\)$" \
     ppmi-svd --load "$T/badutf.tsv" --nn foo
-t_bad "attn-map -e: invalid UTF-8 label" 1 "^attn-map: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+t_bad "attn-map -e: invalid UTF-8 label" 1 "^attn-map: $T/badutf.tsv:3: invalid UTF-8 at byte 2 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 .* > FILE\\.utf8\\)$" \
     attn-map -e "$T/badutf.tsv" --text foo --html "$T/u.html"
 t_ok "no page" test ! -e "$T/u.html"
-t_bad "attn-train -e: invalid UTF-8 label" 1 "^attn-train: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+t_bad "attn-train -e: invalid UTF-8 label" 1 "^attn-train: $T/badutf.tsv:3: invalid UTF-8 at byte 2 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 .* > FILE\\.utf8\\)$" \
     attn-train -q -e "$T/badutf.tsv" "$COR"
 printf 'word\tcount\tdocs\nfoo\t3\t2\nb\377r\t3\t1\n' > "$T/badutf.vocab"
-t_bad "ppmi-svd -v: invalid UTF-8 word" 1 "^ppmi-svd: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+t_bad "ppmi-svd -v: invalid UTF-8 word" 1 "^ppmi-svd: $T/badutf.vocab:3: invalid UTF-8 at byte 2 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 .* > FILE\\.utf8\\)$" \
     ppmi-svd -v "$T/badutf.vocab" --dim 1 "$COR"
 printf 'ham\tfoo\n' > "$T/sms.txt"
-t_bad "sms-vocab -v: invalid UTF-8 word" 1 "^sms-vocab: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+t_bad "sms-vocab -v: invalid UTF-8 word" 1 "^sms-vocab: $T/badutf.vocab:3: invalid UTF-8 at byte 2 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8 .* > FILE\\.utf8\\)$" \
     sms-vocab -t -v "$T/badutf.vocab" "$T/sms.txt"
+iconv -f cp1252 -t UTF-8 "$T/badutf.vocab" > "$T/badutf2.vocab"
+t_run "  its iconv, run: read" 0 sms-vocab -t -v "$T/badutf2.vocab" "$T/sms.txt"
 
 # a UTF-8 byte-order mark (Notepad) at the start of a file is dropped
 printf '\357\273\277ham\tHello there\r\nspam\tWIN now\r\n' > "$T/bom.txt"

@@ -15,7 +15,8 @@ printf 'ham\twin cash now\nspam\tok now\nham\twin now\nspam\tcash ok\n' > "$T/c.
 # to_csv(sep='\t', header=False, index=False), header=False as CSV,
 # to_csv(sep='\t', index_label=False); R: write.table(v, sep='\t'),
 # write.csv(v), write.table(v, sep='\t', quote=FALSE),
-# write.table(v, sep='\t', col.names=NA)
+# write.table(v, sep='\t', col.names=NA); and write.table(v)'s defaults
+# (sep=' ', quote=TRUE, row names), row.names=FALSE, col.names=NA (13b-M4)
 rows='win 2 2|cash 2 2|now 2 2|ok 2 2'
 mk() {	# mk FILE SEP HEADER ROWNAMES(none|0|1|q1) QUOTE(0|1)
 	{ [ -n "$3" ] && printf '%s\n' "$3"; i=0
@@ -38,6 +39,9 @@ mk r1.tsv "$tab" "\"word\"$tab\"count\"$tab\"docs\"" q1 1
 mk r2.csv , '"","word","count","docs"' q1 1
 mk r3.tsv "$tab" "word${tab}count${tab}docs" 1 0
 mk r4.tsv "$tab" "\"\"$tab\"word\"$tab\"count\"$tab\"docs\"" q1 1
+mk r5.txt ' ' '"word" "count" "docs"' q1 1
+mk r6.txt ' ' '"word" "count" "docs"' none 1
+mk r7.txt ' ' '"" "word" "count" "docs"' q1 1
 # what each refusal names
 want() {
 	case $1 in
@@ -52,10 +56,12 @@ want() {
 	r1.tsv) printf '%s\n' "every field of the header is in double quotes \\('\"word\"' \\.\\.\\.: pandas' quoting=csv\\.QUOTE_ALL or QUOTE_NONNUMERIC, R's write\\.table quote=TRUE\\): .*drop them: sed 's/\"//g'";;
 	r2.csv) printf '%s\n' "header '\"\",\"word\",\"count\",\"docs\"': a vocabulary \\(word count docs\\) written as CSV after an index column \\(R's write\\.csv, .*sed 's/\\^\\[\\^,\\]\\*,//; s/,/\\\\t/g; s/\"//g'";;
 	r4.tsv) printf '%s\n' "header '\"\"<TAB>\"word\"<TAB>\"count\"<TAB>\"docs\"': an empty field before word, pandas' index column .* or R's row names \\(write\\.table's col\\.names=NA\\), its fields quoted: .*sed 's/\\^\\[\\^\\\\t\\]\\*\\\\t//; s/\"//g'";;
+	r5.txt|r6.txt) printf '%s\n' "header '\"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE\\): .*write\\.table\\(v, FILE, sep='\\\\t', quote=FALSE, row\\.names=FALSE\\), or, where no word holds a space or a '\"': sed -E '2,\\\$s/\\^\"\\[\\^\"\\]\\*\"";;
+	r7.txt) printf '%s\n' "header '\"\" \"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE, col\\.names=NA\\): .*sed -E '1s/\\^\"\"";;
 	esac
 }
 line() { case $1 in p4.tsv|r3.tsv) echo 2;; *) echo 1;; esac; }
-for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv; do
+for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv r5.txt r6.txt r7.txt; do
 	w=$(want "$f") l=$(line "$f")
 	t_bad "ppmi-svd -v $f: its writer and fix" 1 "^ppmi-svd: $T/$f:$l: $w .*> FILE\\.tsv\$" ppmi-svd -v "$T/$f" -d 1 "$T/c.tsv"
 	t_bad "sms-vocab -t -v $f: the same" 1 "^sms-vocab: $T/$f:$l: $w .*> FILE\\.tsv\$" sms-vocab -t -v "$T/$f" "$T/c.tsv"
@@ -71,6 +77,19 @@ for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r
 	t_run "  $f: the sed named, followed: ppmi-svd -v reads it" 0 ppmi-svd -v "$T/fix" -d 1 -o "$T/o.tsv" "$T/c.tsv"
 	t_run "  and sms-vocab -t -v" 0 sms-vocab -t -v "$T/fix" "$T/c.tsv"
 done
+# R's sed keeps a word that is a number ('"2" 5 3' under row.names=FALSE)
+printf '"word" "count" "docs"\n"2" 2 2\n"win" 2 2\n' > "$T/r8.txt"
+cmd=$(ppmi-svd -v "$T/r8.txt" -d 1 "$T/c.tsv" 2>&1 | sed -n 's/.*\(sed .*\) [^ ]* > FILE\.tsv$/\1/p')
+eval "$cmd \"\$T/r8.txt\"" > "$T/r8.tsv"
+t_ok "  R's sed over row.names=FALSE keeps the word '2'" grep -q '^2	2	2$' "$T/r8.tsv"
+# a spreadsheet's Text (Tab delimited): every line ends in a TAB (13b-M11)
+printf 'word\tcount\tdocs\nwin\t2\t2\ncash\t2\t2\nnow\t2\t2\nok\t2\t2\n' > "$T/own.tsv"
+printf 'word\tcount\tdocs\t\nwin\t2\t2\t\ncash\t2\t2\t\n' > "$T/s1.tsv"
+t_bad "every line ending in a TAB: the empty column named, cut -f1-3" 1 "^ppmi-svd: $T/s1\\.tsv:1: header 'word count docs' then an empty field: every line ends in a TAB, an empty column \\(a spreadsheet's save as Text \\(Tab delimited\\)\\?\\): keep the first 3 columns: cut -f1-3 $T/s1\\.tsv > FILE\\.tsv\$" ppmi-svd -v "$T/s1.tsv" -d 1 "$T/c.tsv"
+t_bad "  sms-vocab -t -v: the same" 1 "^sms-vocab: $T/s1\\.tsv:1: header 'word count docs' then an empty field" sms-vocab -t -v "$T/s1.tsv" "$T/c.tsv"
+t_bad "  --contexts: the same" 1 "^ppmi-svd: $T/s1\\.tsv:1: header 'word count docs' then an empty field" ppmi-svd -v "$T/own.tsv" --contexts "$T/s1.tsv" -d 1 "$T/c.tsv"
+cut -f1-3 "$T/s1.tsv" > "$T/s2.tsv"
+t_run "  its cut, run: read" 0 ppmi-svd -v "$T/s2.tsv" -d 1 -o "$T/o.tsv" "$T/c.tsv"
 # the other side: attnkit's own vocabulary, and a header of other names
 # ('token,n'), which stays "not a vocabulary"
 printf 'word\tcount\tdocs\nwin\t2\t2\ncash\t2\t2\nnow\t2\t2\nok\t2\t2\n' > "$T/own.tsv"

@@ -57,8 +57,8 @@ LIST
 # reading option is --load-format), and sms-vocab -v has neither: a new
 # user followed ppmi-svd's "--emb-format tsv" into a usage error
 t_bad "ppmi-svd: spaces.tsv names --load-format" 1 "^ppmi-svd: .*/spaces.tsv:1: .*a space-separated file reads as --load-format word2vec \(first line 'V d'\) or glove" ppmi-svd --load "$T/spaces.tsv" --nn free
-t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv\)$" ppmi-svd --load "$T/tabs.vec" --nn free
-t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv\)$" attn-map -e "$T/tabs.vec" --text free
+t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv; with none, tr '\\\\t' ' ' makes word2vec\)$" ppmi-svd --load "$T/tabs.vec" --nn free
+t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv; with none, tr '\\\\t' ' ' makes word2vec\)$" attn-map -e "$T/tabs.vec" --text free
 awk 'BEGIN { printf "1 1\n"; for (i = 0; i < 70000; i++) printf "x"; printf " \001\002\003\004" }' > "$T/longword.bin"
 t_bad "ppmi-svd: a binary word too long names --load-format" 1 "^ppmi-svd: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? --load-format\)$" ppmi-svd --load "$T/longword.bin" --nn x
 t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? ppmi-svd --load-format\)$" sms-vocab -t -v "$T/longword.bin" "$COR"
@@ -176,6 +176,76 @@ t_bad "  --emb-format glove: the quoted word refused" 1 "^ppmi-svd: .*q\\.bin:3:
 t_run "  --emb-format word2vec writes it" 0 ppmi-svd --load "$T/q.bin" --emb-format word2vec -o "$T/q.w2v"
 t_run "  and reads it back under its 'V d' header" 0 ppmi-svd --load "$T/q.w2v" --emb-format tsv -o "$T/q.tsv"
 t_ok "  the word as gensim wrote it" grep -q '^""""	2	0.5$' "$T/q.tsv"
+# a file's only word in plain quotes: GloVe's reader refuses it as R's
+# quoting (no second row to tell), so its writer does too; two rows, the
+# second unquoted, write (the edge: one quoted row among others is a word)
+printf '1 5\n"cat" 0.5 0.25 0.125 1.5 2.5\n' > "$T/q1.txt"
+t_bad "a one-row model, its word quoted: --emb-format glove refuses it" 1 "^ppmi-svd: .*q1\\.txt:2: the word '\"cat\"' is written as CSV quotes a field, which GloVe's reader takes for a writer's quoting \\(--emb-format word2vec keeps it\\)\$" ppmi-svd --load "$T/q1.txt" --emb-format glove -o "$T/q1.glove"
+t_ok "  nothing written" test ! -e "$T/q1.glove"
+printf '2 5\n"cat" 0.5 0.25 0.125 1.5 2.5\ndog 1 2 3 4 5\n' > "$T/q2.txt"
+t_run "  two rows, the second unquoted: written" 0 ppmi-svd --load "$T/q2.txt" --emb-format glove -o "$T/q2.glove"
+t_run "  and read back" 0 ppmi-svd --load "$T/q2.glove" --nn '"cat"' -k 1
+t_run "  the one-row model as word2vec: written" 0 ppmi-svd --load "$T/q1.txt" --emb-format word2vec -o "$T/q1.w2v"
+t_run "  and read back" 0 ppmi-svd --load "$T/q1.w2v" -o "$T/q1.tsv"
+
+# pandas' GloVe (QUOTE_MINIMAL: '"new york"', '"say ""hi"""') given the
+# header 'V d' (glove2word2vec, sed '1i V d'): a quoted field holding a
+# space is a CSV writer's, refused as in GloVe; a token of quotes with
+# none ('""""', '"a""b"') is read as written, as gensim wrote it
+printf '3 3\ncat 0.5 0.25 1.0\n"new york" 1.5 2.5 3.0\n"say ""hi""" 0.1 0.2 0.3\n' > "$T/pg.w2v"
+t_bad "pandas' quoted GloVe under 'V d': refused at the spaced word" 1 "^ppmi-svd: .*pg\\.w2v:3: the word '\"new york\"' is a CSV field in quotes, its '\"' doubled or a space inside .*GloVe \\(and word2vec text\\) has no quoting .*quoting=csv\\.QUOTE_NONE.*\$" ppmi-svd --load "$T/pg.w2v" -o "$T/pg.tsv"
+t_bad "  forced --load-format word2vec too" 1 "^ppmi-svd: .*pg\\.w2v:3: the word '\"new york\"' is a CSV field in quotes" ppmi-svd --load "$T/pg.w2v" --load-format word2vec -o "$T/pg.tsv"
+printf '2 3\ncat 0.5 0.25 1.0\n"say ""hi""" 0.1 0.2 0.3\n' > "$T/pg2.w2v"
+t_bad "  doubled quotes and a space: refused" 1 "^ppmi-svd: .*pg2\\.w2v:3: the word '\"say \"\"hi\"\"\"' is a CSV field in quotes" ppmi-svd --load "$T/pg2.w2v" -o "$T/pg.tsv"
+printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3.w2v"
+t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
+t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
+
+# short Latin-1 words and Latin-1 bytes below 0xC0 ('à', '£5', '¿qué'):
+# named Latin-1 where the record is where d puts it (a '\n' after its
+# vector), the header's d not blamed; at record 1 too
+for w in e0 a335 bf717565 6574e9; do
+	python3 - "$T/l1w.bin" "$w" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 4\n')
+    for i, w in enumerate([b'the', bytes.fromhex(sys.argv[2])]):
+        f.write(w + b' ' + struct.pack('<4f', i + 1, 0.5, 0.25, 2) + b'\n')
+PY
+	t_bad "a Latin-1 word (hex $w) in a binary model: gensim's conversion named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte [0-9]\\) \\(a word in Latin-1, as word2vec\\.c writes a Latin-1 corpus's\\? .*encoding='latin1'.*\\)\\)\$" ppmi-svd --load "$T/l1w.bin" -o -
+done
+python3 - "$T/l1f.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'1 4\n' + b'\xe0 ' + struct.pack('<4f', 1, 0.5, 0.25, 2) + b'\n')
+PY
+t_bad "  record 1's word 'à': named Latin-1" 1 "^ppmi-svd: .*l1f\\.bin:2: the word '<0xE0>' is not UTF-8 \\(byte 1\\) \\(a word in Latin-1" ppmi-svd --load "$T/l1f.bin" -o -
+
+# two binary models joined with cat: the second header named, not only
+# "more records"; a second header of another d is the plain error
+python3 - "$T" <<'PY'
+import struct, sys
+def model(words, d):
+    b = b'%d %d\n' % (len(words), d)
+    for i, w in enumerate(words):
+        b += w.encode() + b' ' + struct.pack('<%df' % d, *[i + 0.5] * d) + b'\n'
+    return b
+open(sys.argv[1] + '/cat.bin', 'wb').write(model(['the', 'cat'], 4) + model(['dog'], 4))
+open(sys.argv[1] + '/cat3.bin', 'wb').write(model(['the', 'cat'], 4) + model(['dog'], 3))
+open(sys.argv[1] + '/cat1.bin', 'wb').write(model(['the', 'cat'], 4))
+PY
+t_bad "binary models joined with cat: the second header named" 1 "^ppmi-svd: .*cat\\.bin:4: a second word2vec header, '1 4', after the 2 records of line 1's: binary models joined with cat\\? give each as its own file, or join them in gensim .*\$" ppmi-svd --load "$T/cat.bin" -o -
+t_bad "  a second header of another d: more records" 1 "^ppmi-svd: .*cat3\\.bin:4: more records than the header's 2 words" ppmi-svd --load "$T/cat3.bin" -o -
+t_run "  the first model alone: read" 0 ppmi-svd --load "$T/cat1.bin" -o -
+
+# word2vec text forced binary, its rows shorter than 4 d bytes: the
+# truncated record's bytes all text's name --load-format word2vec; a
+# binary record cut short (bytes no text has) does not
+printf '2 4\ncat 0.5 0.25 0.1 1\ndog 0.5 0.25 0.1 1\n' > "$T/tw.txt"
+t_bad "text forced word2vec-bin, truncated: the text read named" 1 "^ppmi-svd: .*tw\\.txt:3: truncated record 2: .* \\(every byte of it text's: word2vec text, not binary\\? --load-format word2vec, or auto\\)\$" ppmi-svd --load "$T/tw.txt" --load-format word2vec-bin -o -
+t_run "  --load-format word2vec reads it" 0 ppmi-svd --load "$T/tw.txt" --load-format word2vec -o -
+head -c -3 "$T/cat1.bin" > "$T/cut.bin"
+t_bad "  a binary record cut short: truncated, no text named" 1 "^ppmi-svd: .*cut\\.bin:3: truncated record 2: 'cat' has 14 of the 16 bytes of its vector \\(4 float32\\)\$" ppmi-svd --load "$T/cut.bin" --load-format word2vec-bin -o -
 
 # a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
 # UTF-8, named with gensim's conversion, the header's d not blamed (the

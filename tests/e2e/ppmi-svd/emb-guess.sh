@@ -141,7 +141,15 @@ t_bad "'1 3' over floats: pandas' selected columns" 1 "pd13\\.tsv:1: line 1 is a
 printf 'word\td1\td2\n\t0.1\t0.2\nfree\t0.3\t0.4\n' > "$T/nan.tsv"
 t_bad "an empty word: named so" 1 "^ppmi-svd: .*/nan\\.tsv:2: empty word \\(a word missing: pandas writes an index's NaN as an empty field\\)$" ppmi-svd --load "$T/nan.tsv" -o -
 printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
-t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
+t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header \\(pandas' to_csv\\(sep='\\\\t', header=False\\)\\): .*range\\(2\\)\\]; .*awk 'BEGIN .*i <= 2;.* 1' .*bare\\.tsv > FILE\\.tsv; or make GloVe: tr '\\\\t' ' ' < .*bare\\.tsv > FILE\\.txt\$" ppmi-svd --load "$T/bare.tsv" -o -
+awk 'BEGIN { printf "word"; for (i = 1; i <= 2; i++) printf "\td" i; print "" } 1' "$T/bare.tsv" > "$T/bare2.tsv"
+t_run "  its awk, run: read" 0 ppmi-svd --load "$T/bare2.tsv" -o -
+tr '\t' ' ' < "$T/bare.tsv" > "$T/bare.txt"
+t_run "  its tr, run: read as GloVe" 0 ppmi-svd --load "$T/bare.txt" -o -
+t_bad "  --load-format glove: tr named" 1 "bare\\.tsv:1: fields are separated by TABs, not spaces .*--load-format tsv; with none, tr '\\\\t' ' ' makes GloVe\\)\$" ppmi-svd --load "$T/bare.tsv" --load-format glove -o -
+t_bad "  --load-format tsv: a row with no header, the awk" 1 "bare\\.tsv:1: a row of vectors with no header \\('free' then 2 numbers: .*awk 'BEGIN .*i <= 2;" ppmi-svd --load "$T/bare.tsv" --load-format tsv -o -
+printf 'word\t0\t1\nfree\t0.1\t0.2\n' > "$T/bare3.tsv"
+t_bad "  --load-format tsv, 'word 0 1' (whole numbers): not a row" 1 "bare3\\.tsv:1: not an embeddings file" ppmi-svd --load "$T/bare3.tsv" --load-format tsv -o -
 # and written with sep=' ': the index's empty label (nothing, or "") or
 # index_label=False, then 0 1 ...: named with the fix, which loads
 printf ' 0 1\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/pds1.txt"

@@ -71,6 +71,16 @@ b an.txt ': capital-common-countries\nlove sex car love\n'
 t_bad "an analogy set given to --similarity: --analogy named" 1 "^ppmi-svd: .*/an\\.txt:1: ': capital-common-countries' opens a section of an analogy set .*: read it with --analogy\$" ev an.txt
 b an4.txt 'love sex car love\n'
 t_bad "  four words without a section: --analogy named" 1 "^ppmi-svd: .*/an4\\.txt:1: four words separated by spaces, a question of an analogy set .*: read it with --analogy\$" ev an4.txt
+# the same question TAB-separated: named, not cut; a wide set's header of
+# four column names is not (its cut named); one number among four is a pair
+b an4t.txt 'love\tsex\tcar\tlove\nsex\tlove\tcar\tsex\n'
+t_bad "  four words separated by TABs: line 1 a header or a question, both named" 1 "^ppmi-svd: .*/an4t\\.txt:1: 4 fields, want 3 .*cut -f1,2,N .* \\(or four words, a question of an analogy set, a is to b as c is to d\\? read it with --analogy\\)\$" ev an4t.txt
+b an4u.txt 'love\tsex\t6.77\nlove\tsex\tcar\tlove\n'
+t_bad "  after a pair: the question named" 1 "^ppmi-svd: .*/an4u\\.txt:2: four words separated by TABs \\('love sex car love'\\), a question of an analogy set .*: read it with --analogy\$" ev an4u.txt
+b an4h.txt 'word1\tword2\tPOS\tSimLex999\nlove\tsex\tN\t6.77\n'
+t_bad "  a header of four column names: the cut, not --analogy" 1 "an4h\\.txt:1: 4 fields, want 3 .*cut -f1,2,4 .*sed 1d" ev an4h.txt
+b an4n.txt 'love\tsex\tcar\t6.77\n'
+t_bad "  three words and a number: not a question" 1 "an4n\\.txt:1: 4 fields, want 3 " ev an4n.txt
 b pair.txt 'love sex car\n'
 t_bad "  three words separated by spaces: tr named, as before" 1 "pair\\.txt:1: 1 field, want 3 .* separated by spaces, not TABs" ev pair.txt
 t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*/tab3\\.tsv:1: two words and a number \\('love sex 6\\.77'\\), a pair of a similarity set .*: read it with --similarity\$" ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/tab3.tsv" -o /dev/null

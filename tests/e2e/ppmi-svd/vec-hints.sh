@@ -353,4 +353,59 @@ printf 'ham\tfree\n' > "$T/vb.tok"
 t_bad "GloVe's vectors.bin: attn-train -e" 1 "$vb" attn-train -e "$T/vectors.bin" "$T/vb.tok"
 t_run "  doubles of 1e200: not named so" 1 ppmi-svd --load "$T/big.bin" -o -
 t_ok "  (another message)" test "$(grep -c 'GloVe.s vectors.bin' "$T/err")" = 0
+# a vocabulary with counts given as vectors (gensim's fvocab, word2vec's
+# -save-vocab, sms-vocab's rows with spaces): refused, not read as GloVe
+# of d = 1 or 2; whole numbers that do not fall are read (the edge)
+b fv.txt 'free 89\nhome 85\nurgent 85\ncash 77\n'
+cv=":1: a word and one whole number a line, the counts falling \\(the first 'free 89'\\): a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab\\), not vectors: give the vectors file .*glove reads it as vectors of d = 1\$"
+t_bad "gensim's fvocab as vectors: ppmi-svd --load" 1 "fv\\.txt$cv" ppmi-svd --load "$T/fv.txt" --nn free
+t_bad "  attn-map -e" 1 "fv\\.txt$cv" attn-map -e "$T/fv.txt" --text 'free home'
+t_bad "  attn-train -e" 1 "fv\\.txt$cv" attn-train -e "$T/fv.txt" "$T/vb.tok"
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/fv.txt" --load-format glove -o -
+b sv.txt '</s> 0\nfree 89\nhome 85\n'
+t_bad "  word2vec's -save-vocab ('</s> 0' first)" 1 "sv\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/sv.txt" -o -
+b cd.txt 'call 4 3\nfree 4 3\nto 3 3\n'
+t_bad "  sms-vocab's rows with spaces (d = 2)" 1 "cd\\.txt:1: a word and two whole numbers a line, the first falling .*sms-vocab" ppmi-svd --load "$T/cd.txt" -o -
+b nf.txt 'free 77\nhome 85\ncash 89\n'
+t_run "  whole numbers rising: read (GloVe of d = 1)" 0 ppmi-svd --load "$T/nf.txt" -o -
+b nf2.txt 'a 1 0\nb 0 1\n'
+t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
+b nf3.txt 'free 89.5\nhome 85\n'
+t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+# words in a single-byte code page (word2vec text, GloVe, TSV, a
+# similarity set, an analogy set): the code page and the iconv named; the
+# iconv named, run, reads; gzip through zcat; Cyrillic named as such
+u8="invalid UTF-8 at byte 4 \\(a Windows file, cp1252\\? the tools read UTF-8: convert the file: iconv -f cp1252 -t UTF-8"
+b l1w.txt '3 2\nde 0.1 0.2\ncaf\351 0.3 0.4\nfor 0.5 0.25\n'
+b l1g.txt 'de 0.1 0.2\ncaf\351 0.3 0.4\nfor 0.5 0.25\n'
+b l1t.tsv 'word\td1\td2\nde\t0.1\t0.2\ncaf\351\t0.3\t0.4\n'
+for f in l1w.txt l1g.txt l1t.tsv; do
+	t_bad "Latin-1 word in $f: cp1252 and iconv named" 1 "^ppmi-svd: .*$f:[23]: $u8 .*$f > FILE\\.utf8\\)\$" ppmi-svd --load "$T/$f" -o -
+	iconv -f cp1252 -t UTF-8 "$T/$f" > "$T/$f.u8"
+	t_run "  its iconv, run: read" 0 ppmi-svd --load "$T/$f.u8" -o -
+done
+b l1s.tsv 'de\tcaf\351\t5\nde\tfor\t3\n'
+t_bad "  in a similarity set" 1 "^ppmi-svd: .*l1s\\.tsv:1: invalid UTF-8 at byte 7 \\(a Windows file, cp1252\\? .*iconv -f cp1252 -t UTF-8 .*l1s\\.tsv > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1t.tsv.u8" --similarity "$T/l1s.tsv"
+b l1a.txt 'de caf\351 for de\n'
+t_bad "  in an analogy set" 1 "^ppmi-svd: .*l1a\\.txt:1: invalid UTF-8 at byte 7 \\(a Windows file, cp1252\\? .*iconv" ppmi-svd --load "$T/l1t.tsv.u8" --analogy "$T/l1a.txt"
+gzip -c "$T/l1g.txt" > "$T/l1g.txt.gz"
+t_bad "  gzip'd: zcat | iconv" 1 "^ppmi-svd: .*l1g\\.txt\\.gz:2: .*convert the file: zcat .*l1g\\.txt\\.gz \\| iconv -f cp1252 -t UTF-8 > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1g.txt.gz" -o -
+b k8.tsv 'word\td1\nde\t0.1\n\320\305\322\305\327\317\304\t0.3\n'
+b gbk.tsv 'word\td1\nde\t0.1\n\304\343\272\303\312\300\275\347\304\343\272\303\t0.3\n'
+t_bad "  Chinese in gbk: a double-byte page, not a single-byte one" 1 "^ppmi-svd: .*gbk\\.tsv:3: invalid UTF-8 at byte 1 \\(a double-byte code page: gbk, big5, shift_jis, euc-kr\\? .*iconv -f NAME -t UTF-8 .*NAME its code page; iconv -l lists them\\)\$" ppmi-svd --load "$T/gbk.tsv" -o -
+t_bad "  Cyrillic in koi8-r: named" 1 "^ppmi-svd: .*k8\\.tsv:3: invalid UTF-8 at byte 1 \\(Cyrillic, koi8-r\\? .*iconv -f koi8-r -t UTF-8 " ppmi-svd --load "$T/k8.tsv" -o -
+# a vector written as Python prints it (f'{w} {vec}'): numpy's array, its
+# long rows wrapped, and a list: the brackets named with the writer's fix,
+# not a pandas display or header; the list's sed, run, reads; a word in
+# brackets ('[a]') is a word (the edge)
+b np.txt 'free [ 1.7640524   0.4001572   0.978738\n  0.95008844 -0.1513572 ]\ncash [-0.10321885  0.41059852  0.14404356\n  0.44386324  0.33367434]\n'
+b ls.txt 'free [-1.049, -1.42, -1.706]\ncash [1.951, -0.51, -0.438]\n'
+pa="a word then %s in brackets .*Python's f'\\{word\\} \\{vec\\}' or print\\(\\) of %s.*' '\\.join\\(map\\(str, vec\\)\\).*save_word2vec_format\\(F\\)"
+t_bad "numpy's printed array: named" 1 "np\\.txt:1: $(printf "$pa" "a numpy array printed" "a numpy array")\$" ppmi-svd --load "$T/np.txt" --nn free
+t_bad "  attn-map -e: the same" 1 "np\\.txt:1: a word then a numpy array printed in brackets" attn-map -e "$T/np.txt" --text free
+t_bad "a printed list: named, its sed" 1 "ls\\.txt:1: $(printf "$pa" "a list" "a list"); or drop the brackets and commas: sed 's/.\\[//; s/.\\]//; s/,//g' .*ls\\.txt > FILE\\.txt\$" ppmi-svd --load "$T/ls.txt" --nn free
+sed 's/\[//; s/\]//; s/,//g' "$T/ls.txt" > "$T/ls2.txt"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ls2.txt" -o -
+b br.txt '[a] 0.1 0.2\nb 0.3 0.4\n'
+t_run "  a word in brackets: a GloVe row" 0 ppmi-svd --load "$T/br.txt" -o -
 echo "1..$t_num"

@@ -132,10 +132,23 @@ b pl4.txt 'word 0\nthe 0.1\n'
 t_bad "  'word 0' (k = 1, one column): refused" 1 "pl4\\.txt:1: .*'word' then column number 0 \\(.*one column\\)" ppmi-svd --load "$T/pl4.txt" -o -
 t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl4.txt" --load-format glove -o -
 b pl4w.txt 'word 0\nthe 1\n'
-t_run "  'word 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4w.txt" -o -
+t_bad "  'word 0' over a whole number: the label 'word', refused" 1 "pl4w\\.txt:1: line 1 is a header: the index's label 'word' then column number 0" ppmi-svd --load "$T/pl4w.txt" -o -
+b pl4a.txt 'a 0\nthe 1\n'
+t_run "  'a 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4a.txt" -o -
 b pl5.txt 'a 0 1\nb 1 0\n'
 t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
 t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"
+# over whole numbers (an int frame: counts, one-hot): 0 .. k-1 at k >= 3,
+# or after the label 'word', is the header; 'a 0 1' (k 2) a row
+b pl7.txt 'word 0 1 2\nthe 12 0 3\ncat 0 5 1\n'
+t_bad "  'word 0 1 2' over whole numbers: refused" 1 "pl7\\.txt:1: line 1 is a header: the index's label 'word' then column numbers 0 \\.\\. 2 .*--load-format glove reads it as a row\$" ppmi-svd --load "$T/pl7.txt" -o -
+b pl8.txt 'a 0 1 2\nb 1 0 3\n'
+t_bad "  'a 0 1 2' (k = 3, the edge) over whole numbers: refused" 1 "pl8\\.txt:1: line 1 is a header: the index's label 'a'" ppmi-svd --load "$T/pl8.txt" -o -
+t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl8.txt" --load-format glove -o -
+b pl9.txt 'word 0 1\nthe 1 0\n'
+t_bad "  'word 0 1' over whole numbers: refused" 1 "pl9\\.txt:1: line 1 is a header: the index's label 'word'" ppmi-svd --load "$T/pl9.txt" -o -
+b pl10.txt 'a 1 2 3\nb 1 0 3\n'
+t_run "  'a 1 2 3' over whole numbers: a row" 0 ppmi-svd --load "$T/pl10.txt" -o -
 b pl6.txt 'a 0 1\nb 1 0.5\n'
 t_bad "  over a row with a float: refused" 1 "pl6\\.txt:1: line 1 is a header: the index's label 'a'" ppmi-svd --load "$T/pl6.txt" -o -
 t_run "  --load-format glove: a row" 0 ppmi-svd --load "$T/pl.txt" --load-format glove -o -

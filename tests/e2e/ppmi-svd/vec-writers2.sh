@@ -142,6 +142,13 @@ b sp2.txt 'cat  0.345584  0.821618\ndog -1.303157  0.905356\n'
 t_bad "runs of spaces at line 1: a display, refused" 1 "sp2\\.txt:1: line 1's fields are aligned by runs of spaces .*to_string.*--load-format glove reads the rows as they are" ppmi-svd --load "$T/sp2.txt" -o -
 t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp2.txt" --load-format glove -o -
 b sp3.txt 'cat 0.345584 0.821618 \ndog -1.303157 0.905356 \n'
+# the display whose line 1 is not padded (its word the longest, its
+# values negative): the later padded line refused as line 1 would be
+b sp4.txt 'queen -2.325031 -0.218792\ncat   -0.544259  0.411631\n'
+t_bad "runs of spaces at line 2 only: a display, refused" 1 "sp4\\.txt:2: line 2's fields are aligned by runs of spaces \\('cat   -0\\.544259  0\\.411631'; line 1's are not: pandas pads .*to_string.*--load-format glove reads the rows as they are\$" ppmi-svd --load "$T/sp4.txt" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp4.txt" --load-format glove -o -
+b sp5.txt 'queen -2.325031 -0.218792\ncat -0.544259 0.411631 \n'
+t_run "  single spaces at line 2, a trailing one: read" 0 ppmi-svd --load "$T/sp5.txt" -o -
 t_run "  a trailing space (fastText's): read" 0 ppmi-svd --load "$T/sp3.txt" -o -
 # two word2vec text files joined with cat: the second header named, its sed
 b j.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 2\nfish 0.1 0.2\nbird 0.3 0.4\n'
@@ -151,6 +158,15 @@ t_run "  its sed, run: 4 words read" 0 ppmi-svd --load "$T/j2.vec" -o -
 t_ok "  bird read" grep -q '^bird	0.3	0.4$' "$T/out"
 b j3.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 3\nfish 0.1 0.2 0.3\n'
 t_bad "  a second header of another d: a row past the header's words" 1 "j3\\.vec:4: a row past the header's 2 words" ppmi-svd --load "$T/j3.vec" -o -
+# an empty line in GloVe and in an analogy set: named alike, with its sed
+b elg.txt 'cat 0.1 0.2\ndog 0.3 0.4\n\n'
+t_bad "an empty line ending GloVe: named, its sed" 1 "elg\\.txt:3: an empty line \\(an editor's or a writer's extra newline\\?\\): drop empty lines: sed '/\\^\\[\\[:space:\\]\\]\\*\\\$/d' .*elg\\.txt > FILE\\.txt\$" ppmi-svd --load "$T/elg.txt" -o -
+sed '/^[[:space:]]*$/d' "$T/elg.txt" > "$T/elg2.txt"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/elg2.txt" -o -
+b ela.txt 'cat dog cat dog\n\n'
+t_bad "  in an analogy set: named" 1 "ela\\.txt:2: an empty line \\(an editor's .*sed '/\\^\\[\\[:space:\\]\\]\\*\\\$/d' " ppmi-svd --load "$T/elg2.txt" --analogy "$T/ela.txt" -o -
+b ela2.txt 'cat dog cat\n'
+t_bad "  three words: not an empty line" 1 "ela2\\.txt:1: 3 words, want 4" ppmi-svd --load "$T/elg2.txt" --analogy "$T/ela2.txt" -o -
 # an empty line in a TSV table or a similarity set: named, with its sed
 b el.tsv 'word\td1\td2\ncat\t0.1\t0.2\ndog\t0.3\t0.4\n\n'
 t_bad "an empty line ending attnkit's TSV: named" 1 "el\\.tsv:4: an empty line .*sed '/\\^\\[\\[:space:\\]\\]\\*\\$/d'" ppmi-svd --load "$T/el.tsv" -o -
@@ -216,6 +232,36 @@ $line") || :
 		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
 		t_ok "  cat's vector, every digit" grep -q '^cat	0.8216181435	0.3	0.1$' "$T/fixed.tsv"
 	done
+fi
+# the first word a number ('2', as SMS vocabularies hold): the layout
+# told by the keys in a row ('0' '1' outside: the columns; inside: the
+# words), pandas' split and table orients and JSON Lines named as such;
+# each line given, run, reads the vectors as they were (13b-M1, 13b-M5)
+if havepd; then
+	cat > "$T/js2.py" <<'PY'
+import json, pandas as pd
+df = pd.DataFrame([[0.8216181435, 0.3], [0.5, 0.6], [0.2, 0.9]], index=['2', 'cat', 'fish'])
+df.to_json('k1.json')
+df.to_json('k2.json', orient='index')
+df.to_json('k3.json', orient='split')
+df.to_json('k4.json', orient='table')
+df.rename_axis('word').reset_index().to_json('k5.json', orient='records', lines=True)
+d2 = df.copy(); d2.columns = ['dim0', 'dim1']; d2.to_json('k6.json', orient='index')
+PY
+	(cd "$T" && "$PY" js2.py)
+	for j in k1:"its keys the columns" k2:"its keys the words" k3:"pandas' df\\.to_json\\(orient='split'\\)" k4:"pandas' df\\.to_json\\(orient='table'\\)" k5:"" k6:"its keys the words"; do
+		f=${j%%:*} w=${j#*:}
+		[ -n "$w" ] || w="JSON Lines, one object a line .*the words under the key 'word'"
+		t_bad "JSON $f (first word '2'): named" 1 "$f\\.json:1: (a JSON object, not embeddings \\()?$w" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  the word '2' and its vector, not transposed" grep -q '^2	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
+	b k7.json '{"0":{"2":0.5,"cat":1.5}}'
+	t_bad "  one key out and in, both numbers: both orients named" 1 "k7\\.json:1: a JSON object, not embeddings \\(its first key and the first inside it both .*orient='columns' if .*orient='index' if" ppmi-svd --load "$T/k7.json" -o -
 fi
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
