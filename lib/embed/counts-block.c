@@ -176,6 +176,9 @@ out:
 	return rc;
 }
 
+static int blocks_read(ak_counts_blockhdr *b, char *const *paths, size_t n,
+    ak_err *e);
+
 /* the block line of the file at path (its comments, before its first
  * count line), into b; 1 (found), 0 (not a block file), -1 */
 static int
@@ -211,8 +214,67 @@ block_line(ak_counts_blockhdr *b, const char *path, ak_err *e)
 	return rc < 0 ? -1 : 0;
 }
 
+/* a block line after an end line in one of the n files: block files
+ * joined with cat (cat r1.cnt r2.cnt > all.cnt), whose first block only
+ * the header check sees (its later ones read as "missing"): -1 with
+ * "FILE:LINE: a second block line ..." in e; else 0 (a file that cannot
+ * be read, or holds no such line: e untouched).  Read on the error paths
+ * of ak_counts_blocks only: each file whole */
+static int
+joined_blocks(char *const *paths, size_t n, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++) {
+		ak_reader r;
+		ak_err e2;
+		char first[48] = "";
+		long endline = 0;
+		size_t bl = strlen(AK_COUNTS_BLOCK);
+
+		if (strcmp(paths[i], "-") == 0 || !regular(paths[i]) ||
+		    ak_reader_open(&r, paths[i], &e2) != 0)
+			continue;
+		while (ak_reader_next(&r, &e2) == 1) {
+			if (r.line[0] != '#')
+				continue;
+			if (strncmp(r.line, AK_COUNTS_END " ",
+			    strlen(AK_COUNTS_END) + 1) == 0)
+				endline = r.lineno;
+			if (strncmp(r.line, AK_COUNTS_BLOCK " ", bl + 1) != 0)
+				continue;
+			if (endline == 0) {
+				snprintf(first, sizeof first, "%.*s", (int)
+				    strcspn(r.line + bl + 1, " "), r.line + bl +
+				    1);
+				continue;
+			}
+			ak_errf(e, "%s: a second block line ('%.60s') after "
+			    "line %ld's end line%s%s: block files joined with "
+			    "cat? give each block file as its own operand, "
+			    "not their cat", ak_reader_where(&r), r.line,
+			    endline, first[0] ? " of block " : "", first);
+			ak_reader_close(&r);
+			return -1;
+		}
+		ak_reader_close(&r);
+	}
+	return 0;
+}
+
 int
 ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
+    ak_err *e)
+{
+	int rc = blocks_read(b, paths, n, e);
+
+	if (rc < 0 && joined_blocks(paths, n, e) != 0)
+		return -1;
+	return rc;
+}
+
+/* ak_counts_blocks's checks of the block lines (the files' heads) and
+ * their source lines (the tails) */
+static int
+blocks_read(ak_counts_blockhdr *b, char *const *paths, size_t n,
     ak_err *e)
 {
 	size_t nb = 0;

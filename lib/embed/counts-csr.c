@@ -630,14 +630,9 @@ ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
 		ic->wr = *r;
 	}
 	if (*r < 0)
-		return ak_errf(e, "%s: '%.60s' is not in the vocabulary %s",
-		    ak_cmerge_where(ic->m), w, ic->vocabname);
+		return ak_idcells_missing(ic, w, 0, e);
 	ak_tokid_get(&ic->ids, c, strlen(c), &x, k);
-	if (*k < 0)
-		return ak_errf(e, "%s: context '%.60s' is not in the %s %s",
-		    ak_cmerge_where(ic->m), c, ic->has_ctx ? "contexts" :
-		    "vocabulary", ic->has_ctx ? ic->ctxname : ic->vocabname);
-	return 1;
+	return *k < 0 ? ak_idcells_missing(ic, c, 1, e) : 1;
 }
 
 /* a cell (row r, column k, units u > 0) staged, its row's length counted

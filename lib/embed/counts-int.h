@@ -55,6 +55,18 @@ typedef struct ak_idcells {
 int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
     const char **wp, const char **cp, ak_err *e);
 
+/* ak_idcells_missing: the error of the last cell's word w (ctx 0: its
+ * row's, not in the vocabulary) or context word w (ctx 1: not in the
+ * contexts, or the vocabulary without them): -1 with "FILE:LINE: 'w' is
+ * not in the vocabulary V" in e, or, where w is in double quotes and the
+ * word between them is in (pandas' quoting=csv.QUOTE_NONNUMERIC, R's
+ * write.table quote=TRUE: the words quoted, the counts not), "...: the
+ * words are in double quotes ...: write it without (pandas ...; R ...),
+ * or drop them: sed 's/\"//g' FILE > FILE.txt" (zcat first for gzip; for
+ * a binary count file, the count lines it was made from) (counts.c) */
+int ak_idcells_missing(const ak_idcells *ic, const char *w, int ctx,
+    ak_err *e);
+
 /* ak_counts_disagree: the first key=value word of settings line a that
  * settings line b holds otherwise or not at all (only a's keys): 0 if
  * none, else 1 with it in wa and b's in wb ("no KEY" when b has none),
@@ -109,6 +121,11 @@ typedef struct ak_csource {
 struct ak_cbin;
 const struct ak_cbin *ak_cmerge_table(const ak_cmerge *m, uint32_t *row,
     uint32_t *ctx);
+
+/* ak_cmerge_file: the file of the cell ak_cmerge_next gave last (its
+ * reader's name, "-" for stdin), *binary 1 when it is a binary count file
+ * (ak_cmerge_where's "FILE: cell N"), else 0 */
+const char *ak_cmerge_file(const ak_cmerge *m, int *binary);
 
 /* ak_cmerge_source: after the last cell, file i's range (no errors) */
 void ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *s);

@@ -708,6 +708,13 @@ ak_cmerge_where(ak_cmerge *m)
 	return m->where;
 }
 
+const char *
+ak_cmerge_file(const ak_cmerge *m, int *binary)
+{
+	*binary = m->wsrc->bin != NULL;
+	return m->wsrc->r.name;
+}
+
 const ak_cbin *
 ak_cmerge_table(const ak_cmerge *m, uint32_t *row, uint32_t *ctx)
 {

@@ -440,3 +440,34 @@ ak_counts_merge_write_bin(FILE *fp, char *const *paths, size_t n,
 	ak_cmerge_close(m);
 	return rc;
 }
+
+int
+ak_idcells_missing(const ak_idcells *ic, const char *w, int ctx, ak_err *e)
+{
+	const char *set = ctx && ic->has_ctx ? "contexts" : "vocabulary",
+	    *name = ctx && ic->has_ctx ? ic->ctxname : ic->vocabname, *file;
+	char cmd[1200];
+	size_t n = strlen(w);
+	long row = -1, col = -1;
+	int bin;
+
+	file = ak_cmerge_file(ic->m, &bin);
+	if (n >= 3 && w[0] == '"' && w[n - 1] == '"')
+		ak_tokid_get(&ic->ids, w + 1, n - 2, &row, &col);
+	if ((ctx ? col : row) < 0)
+		return ak_errf(e, "%s: %s'%.60s' is not in the %s %s",
+		    ak_cmerge_where(ic->m), ctx ? "context " : "", w, set, name);
+	ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", file);
+	return ak_errf(e, "%s: %s'%.60s' is not in the %s %s, '%.*s' is: the "
+	    "words are in double quotes, the counts not (pandas' "
+	    "quoting=csv.QUOTE_NONNUMERIC, R's write.table with its default "
+	    "quote=TRUE): a count file has no quoting: write it without "
+	    "(pandas: df.to_csv(FILE, sep='\\t', header=False, index=False, "
+	    "quoting=csv.QUOTE_NONE); R: write.table(d, FILE, sep='\\t', "
+	    "quote=FALSE, row.names=FALSE, col.names=FALSE)), or, where no "
+	    "word holds a '\"', drop them: %s%s", ak_cmerge_where(ic->m),
+	    ctx ? "context " : "", w, set, name, (int)(n - 2 < 60 ? n - 2 :
+	    60), w + 1, bin ? "in the count lines this binary file was made "
+	    "from (sed 's/\"//g'), then merge them again" : cmd, bin ? "" :
+	    " > FILE.txt");
+}

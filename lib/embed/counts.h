@@ -324,7 +324,13 @@ typedef struct ak_counts_blockhdr {
  * each once, contiguous, their source lines consistent and adding up to
  * the count files' end lines (ak_counts_sources_check, counts-int.h);
  * else -1 ("FILE: block 3/4 is missing", "given twice", "of other
- * counts", block files with other count files).
+ * counts", block files with other count files).  On any of those errors
+ * the files are read whole for a block line after an end line (block
+ * files joined with cat, which the checks of the heads and tails take
+ * for a block missing or blocks of another merge): then "FILE:LINE: a
+ * second block line ('# block: 2/3 ...') after line 15's end line of
+ * block 1/3: block files joined with cat? give each block file as its
+ * own operand, not their cat".
  */
 int ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
     ak_err *e);

@@ -682,10 +682,15 @@ printf 'a\tx\t1\nb\tx\t1\nb\ty\t2\nb\tz\t3\nc\tx\t1\n' > "$t/counts-rows.cnt"
 printf 'a\tx\t1\r\nb\tx\t1\r\nb\ty\t2\r\nc\tx\t1\r\n' > "$t/counts-crlf.cnt"
 printf 'a\tx\t1\nb\tx\t1\nd\tx\t1\nc\tx\t1\ne\tx\t1\n' > "$t/counts-unsorted.cnt"
 printf '# x\na\tx\t1\n# y\nb\tx\t1\n# z\nc\tx\t1\n# end\n' > "$t/counts-comments.cnt"
+# two blocks joined with cat (13b-M7: a second block line after an end line)
+cat "$t/block1.cnt" "$t/block2.cnt" > "$t/blocks-cat.cnt"
+# words in CSV's quotes, the counts not (13b-M12: pandas' QUOTE_NONNUMERIC)
+printf '"a"\t"x"\t1\n"b"\t"x"\t2\n' > "$t/counts-quoted.cnt"
 seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
     "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt" "$t/counts-zero.cnt" \
     "$t/counts-rows.cnt" "$t/counts-crlf.cnt" "$t/counts-unsorted.cnt" \
-    "$t/counts-comments.cnt" "$t/counts-cut.cnt"
+    "$t/counts-comments.cnt" "$t/counts-cut.cnt" "$t/blocks-cat.cnt" \
+    "$t/counts-quoted.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv" "$D/model-1898f40-pool.tsv"

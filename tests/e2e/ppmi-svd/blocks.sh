@@ -114,6 +114,18 @@ t_bad "--rows 3/2" 2 "^ppmi-svd: --rows: '3/2' is not I/R" ppmi-svd --count --fr
 t_bad "--rows without --count --from-counts" 2 "^ppmi-svd: --rows needs --count --from-counts: the block of a reducer$" ppmi-svd -v "$T/v" --from-counts --rows 1/2 "$T/s3.aa.cnt"
 sed '$d' "$T/b2.2" > "$T/cut"
 t_bad "a block cut short" 1 "cut.*: ends at line [0-9]+ without its end line" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/cut"
+# blocks joined with cat (a reduce step's outputs collected into one
+# file): the second block line named at its line, after the first's end
+# line, with the fix (13b-M7: "block 2/2 is missing (1 of 2 blocks
+# given)", no line, cat not named; with r12 r3 both numbers false)
+cat "$T/b2.1" "$T/b2.2" > "$T/b2.all"
+l=$(($(wc -l < "$T/b2.1") + 3)) e=$(wc -l < "$T/b2.1")
+t_bad "blocks joined with cat: the second block line, cat named" 1 "^ppmi-svd: $T/b2\\.all:$l: a second block line \\('# block: 2/2 bytes=[0-9]+-[0-9]+ of [0-9]+ sources=[0-9a-f]+'\\) after line $e's end line of block 1/2: block files joined with cat\\? give each block file as its own operand, not their cat\$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.all"
+cat "$T/b5.1" "$T/b5.2" > "$T/b5.12"
+t_bad "  two of five joined, given with the rest" 1 "^ppmi-svd: $T/b5\\.12:[0-9]+: a second block line \\('# block: 2/5 .*joined with cat" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.12" "$T/b5.3" "$T/b5.4" "$T/b5.5"
+t_bad "  and with block 2 given too" 1 "^ppmi-svd: $T/b5\\.12:[0-9]+: a second block line .*joined with cat" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.12" "$T/b5.2" "$T/b5.3" "$T/b5.4" "$T/b5.5"
+t_bad "  by a reducer (--count --from-counts) too" 1 "^ppmi-svd: $T/b2\\.all:$l: a second block line" ppmi-svd --count --from-counts -o "$T/m" "$T/b2.all"
+t_run "  the edge: each block its own operand: read" 0 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.2" "$T/b2.1"
 
 # -M: the whole matrix does not fit; the reducers and the streaming SVD
 # each stay within it (their peak RSS, less the program's own).  A

@@ -484,6 +484,28 @@ t_bad "missing count file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --coun
 printf 'a\tb\t1\n' | sed 's/$/\r/' > "$T/crlf"
 t_run "CRLF count file" 0 ppmi-svd --count --from-counts "$T/crlf"
 t_ok "CRLF: the count is read" grep -q '^a	b	1$' "$T/out"
+# the words in CSV's quotes, the counts not (pandas'
+# quoting=csv.QUOTE_NONNUMERIC, R's write.table quote=TRUE): named as
+# quoting with the writers' options and the sed, by both solvers, for a
+# row's word and a context's (13b-M12: "'"a"' is not in the vocabulary",
+# the quotes not named); its sed makes a file read; a quoted word whose
+# inside is no word of the vocabulary either is the plain message
+q='"'
+printf '%sa%s	%sb%s	2
+%sa%s	%sc%s	1
+%sb%s	%sa%s	2
+' $q $q $q $q $q $q $q $q $q $q $q $q > "$T/qn"
+for s in dense sparse; do
+	t_bad "quoted words, --solver $s: the quoting named" 1 "^ppmi-svd: $T/qn:1: '\"a\"' is not in the vocabulary $T/abc\\.v, 'a' is: the words are in double quotes, the counts not \\(pandas' quoting=csv\\.QUOTE_NONNUMERIC, R's write\\.table with its default quote=TRUE\\): a count file has no quoting: write it without \\(pandas: df\\.to_csv\\(FILE, sep='\\\\t', header=False, index=False, quoting=csv\\.QUOTE_NONE\\); R: write\\.table\\(d, FILE, sep='\\\\t', quote=FALSE, row\\.names=FALSE, col\\.names=FALSE\\)\\), or, where no word holds a '\"', drop them: sed 's/\"//g' $T/qn > FILE\\.txt\$" ppmi-svd -v "$T/abc.v" --dim 1 --solver $s --from-counts "$T/qn"
+done
+sed 's/"//g' "$T/qn" > "$T/qn2"
+t_run "  its sed, run: read" 0 ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/qn2"
+printf 'a\t%sb%s\t2\n' $q $q > "$T/qc"
+t_bad "  a context's word quoted" 1 "^ppmi-svd: $T/qc:1: context '\"b\"' is not in the vocabulary $T/abc\\.v, 'b' is: the words are in double quotes" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/qc"
+printf '%szebra%s\ta\t2\n' $q $q > "$T/qz"
+t_bad "  the edge: '\"zebra\"', no word quoted: the plain message" 1 "^ppmi-svd: $T/qz:1: '\"zebra\"' is not in the vocabulary $T/abc\\.v\$" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/qz"
+gzip -c "$T/qn" > "$T/qn.gz"
+t_bad "  gzip'd: zcat | sed" 1 "^ppmi-svd: $T/qn\\.gz:1: .*drop them: zcat $T/qn\\.gz \\| sed 's/\"//g' > FILE\\.txt\$" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/qn.gz"
 
 # usage errors
 t_bad "--count with --nn" 2 '^ppmi-svd: --nn: not with --count: it applies when embeddings are computed' ppmi-svd --count -v "$T/abc.v" --nn a "$T/abc.t"
