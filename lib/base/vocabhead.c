@@ -148,9 +148,9 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q) && !q)
 		return ak_errf(e, "%s: header 'word count docs' then an empty "
 		    "field: every line ends in a TAB, an empty column (a "
-		    "spreadsheet's save as Text (Tab delimited)?): keep the "
-		    "first 3 columns: cut -f1-3 %s > FILE.tsv", where,
-		    strcmp(name, "<stdin>") ? name : "FILE");
+		    "spreadsheet's save as Text (Tab delimited)?): drop each "
+		    "line's last TAB: %s > FILE.tsv", where, ak_sed_cmd(cmd,
+		    sizeof cmd, "'s/\\t$//'", name));
 	if (vocab_row(f, nf))
 		return vocab_headless('\t', where, name, e);
 	if (!vocab_names(f, nf, &idx, &q))

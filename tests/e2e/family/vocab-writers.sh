@@ -85,11 +85,13 @@ t_ok "  R's sed over row.names=FALSE keeps the word '2'" grep -q '^2	2	2$' "$T/r
 # a spreadsheet's Text (Tab delimited): every line ends in a TAB (13b-M11)
 printf 'word\tcount\tdocs\nwin\t2\t2\ncash\t2\t2\nnow\t2\t2\nok\t2\t2\n' > "$T/own.tsv"
 printf 'word\tcount\tdocs\t\nwin\t2\t2\t\ncash\t2\t2\t\n' > "$T/s1.tsv"
-t_bad "every line ending in a TAB: the empty column named, cut -f1-3" 1 "^ppmi-svd: $T/s1\\.tsv:1: header 'word count docs' then an empty field: every line ends in a TAB, an empty column \\(a spreadsheet's save as Text \\(Tab delimited\\)\\?\\): keep the first 3 columns: cut -f1-3 $T/s1\\.tsv > FILE\\.tsv\$" ppmi-svd -v "$T/s1.tsv" -d 1 "$T/c.tsv"
+t_bad "every line ending in a TAB: the empty column named, its sed" 1 "^ppmi-svd: $T/s1\\.tsv:1: header 'word count docs' then an empty field: every line ends in a TAB, an empty column \\(a spreadsheet's save as Text \\(Tab delimited\\)\\?\\): drop each line's last TAB: sed 's/\\\\t\\$//' $T/s1\\.tsv > FILE\\.tsv\$" ppmi-svd -v "$T/s1.tsv" -d 1 "$T/c.tsv"
 t_bad "  sms-vocab -t -v: the same" 1 "^sms-vocab: $T/s1\\.tsv:1: header 'word count docs' then an empty field" sms-vocab -t -v "$T/s1.tsv" "$T/c.tsv"
 t_bad "  --contexts: the same" 1 "^ppmi-svd: $T/s1\\.tsv:1: header 'word count docs' then an empty field" ppmi-svd -v "$T/own.tsv" --contexts "$T/s1.tsv" -d 1 "$T/c.tsv"
-cut -f1-3 "$T/s1.tsv" > "$T/s2.tsv"
-t_run "  its cut, run: read" 0 ppmi-svd -v "$T/s2.tsv" -d 1 -o "$T/o.tsv" "$T/c.tsv"
+sed 's/\t$//' "$T/s1.tsv" > "$T/s2.tsv"
+gzip -c "$T/s1.tsv" > "$T/s1.tsv.gz"
+t_bad "  gzip'd: zcat before the sed" 1 "^ppmi-svd: $T/s1\\.tsv\\.gz:1: .*drop each line's last TAB: zcat $T/s1\\.tsv\\.gz \\| sed 's/" ppmi-svd -v "$T/s1.tsv.gz" -d 1 "$T/c.tsv"
+t_run "  its sed, run: read" 0 ppmi-svd -v "$T/s2.tsv" -d 1 -o "$T/o.tsv" "$T/c.tsv"
 # the other side: attnkit's own vocabulary, and a header of other names
 # ('token,n'), which stays "not a vocabulary"
 printf 'word\tcount\tdocs\nwin\t2\t2\ncash\t2\t2\nnow\t2\t2\nok\t2\t2\n' > "$T/own.tsv"
