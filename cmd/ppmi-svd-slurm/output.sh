@@ -94,7 +94,22 @@ out_check() {
 	outdir=$(dir_of "$outp")
 	_via=
 	[ "$outp" = "$(abs "$out")" ] || [ ! -L "$out" ] || _via=" (the directory of its link's target, $(shword "$outp"))"
-	[ -d "$outdir" ] || err "$(shword "$out"): No such file or directory$_via"
+	# (as open(2) says them, ppmi-svd's words and exit 1: a name ending
+	# in / names a directory, so an input's name with one is no input;
+	# a file where a directory must be is "Not a directory", not a
+	# missing file)
+	case $out in
+	*/)
+		[ ! -d "$outp" ] || err "$(shword "$out"): Is a directory"
+		[ ! -e "$outp" ] || err "$(shword "$out"): Not a directory"
+		err "$(shword "$out"): No such file or directory" ;;
+	esac
+	if [ ! -d "$outdir" ]; then
+		_a=$outdir
+		while [ ! -e "$_a" ] && [ "$_a" != / ]; do _a=$(dir_of "$_a"); done
+		[ -d "$_a" ] || err "$(shword "$out"): Not a directory$_via"
+		err "$(shword "$out"): No such file or directory$_via"
+	fi
 	[ -w "$outdir" ] || err "$(shword "$outdir"): Permission denied (OUT is written there)"
 	[ ! -d "$outp" ] || err "$(shword "$out"): Is a directory"
 	return 0

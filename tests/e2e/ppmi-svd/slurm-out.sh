@@ -143,6 +143,13 @@ t_bad "-o f.tsv// alike" 1 "^ppmi-svd-slurm: f\\.tsv//: Not a directory\$" drv -
 t_bad "-o newdir/ (no such directory)" 1 "^ppmi-svd-slurm: newdir/: No such file or directory\$" drv -o newdir/ a.tok
 t_ok "  no file newdir" test ! -e newdir
 t_bad "-o sub/ (a directory)" 1 "^ppmi-svd-slurm: sub/: Is a directory\$" drv -o sub/ a.tok
+# (an input's name with a slash names no file: not "would overwrite an
+# input", exit 2; a file where a directory must be, at any depth, is not
+# a missing file)
+t_bad "-o TOKENS/ (an input, a trailing slash)" 1 "^ppmi-svd-slurm: a\\.tok/: Not a directory\$" drv -o a.tok/ a.tok
+t_bad "-o FILE/x.tsv" 1 "^ppmi-svd-slurm: f\\.tsv/x\\.tsv: Not a directory\$" drv -o f.tsv/x.tsv a.tok
+t_bad "-o FILE/d/x.tsv" 1 "^ppmi-svd-slurm: f\\.tsv/d/x\\.tsv: Not a directory\$" drv -o f.tsv/d/x.tsv a.tok
+t_bad "-o nodir/d/x.tsv (nothing there)" 1 "^ppmi-svd-slurm: nodir2/d/x\\.tsv: No such file or directory\$" drv -o nodir2/d/x.tsv a.tok
 ln -s loop loop
 ln -s ly lx
 ln -s lx ly
