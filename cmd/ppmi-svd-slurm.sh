@@ -359,7 +359,7 @@ if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" 
 	fi
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
-o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+o=$(scontrol ping 2>&1 < /dev/null) || { _st=$?; err "$(slurm_why scontrol "$o" "$_st")"; }
 # MaxArraySize (slurm.conf; 1001 by default): an array's tasks are
 # 0 .. MaxArraySize - 1.  The mappers are dealt into at most that many
 # tasks (the same sums); R reducers, an array too, past it: said now
@@ -605,9 +605,14 @@ fi
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	trap '' INT TERM HUP
 	_j=$1; shift
-	# its answer on stdout, its errors and -v's lines on stderr, apart
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
-	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
+	# its answer on stdout, its errors and -v's lines on stderr, apart;
+	# a refusal said on stdout (a site's wrapper) when stderr says none
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) || {
+		_st=$?
+		_e=$(cat "$work/sbatch.err")
+		printf '%s' "$_e" | grep -q '[^[:space:]]' || _e=$o
+		err "$(slurm_why sbatch "$_e" "$_st")$(size_why "$_e")"
+	}
 	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
 	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
 	# site's wrapper says before or after it
@@ -752,7 +757,11 @@ while :; do
 	done) break ;;
 	error)
 		errors=$((errors + 1))
-		[ "$errors" -lt 120 ] || err "$(slurm_why scontrol "$(scontrol show job "$j_count" 2>&1)")" ;;
+		if [ "$errors" -ge 120 ]; then
+			_o=$(scontrol show job "${j_count:-$j_svd}" 2>&1 < /dev/null)
+			_st=$?
+			err "$(slurm_why scontrol "$_o" "$_st")"
+		fi ;;
 	fail\ *)
 		errors=0
 		if [ "$v" = "$seen_fail" ]; then

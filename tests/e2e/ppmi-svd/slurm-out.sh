@@ -13,7 +13,8 @@ cd "$T"
 mkdir fakebin fake
 cat > fakebin/scontrol <<'SH'
 #!/bin/sh
-[ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
+# (FAKE_PING: ping's exit status, saying nothing)
+[ "$1" != ping ] || { [ -z "${FAKE_PING:-}" ] || exit "$FAKE_PING"; echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
 echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
@@ -26,6 +27,8 @@ case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
+# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, exit FAKE_EXIT)
+[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}"; exit "$FAKE_EXIT"; }
 # (FAKE_ANSWER: a site's wrapper's answer, N the ID)
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
@@ -191,3 +194,9 @@ t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
 t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# a refusal said on stdout alone (a site's wrapper): its words; none at
+# all (blanks are none): the exit status, never "sbatch: " and nothing
+t_bad "sbatch refusing on stdout" 1 "^ppmi-svd-slurm: sbatch: Submission denied: over quota\$" env FAKE_EXIT=1 FAKE_ANSWER='Submission denied: over quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "sbatch failing saying nothing" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message\$" env FAKE_EXIT=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "  or only blanks" 1 "^ppmi-svd-slurm: sbatch: exit 1, no message\$" env FAKE_EXIT=1 FAKE_ANSWER=' \n\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
