@@ -230,17 +230,29 @@ stale_jobs() {
 live_jobs() {
 	for _id; do
 		case $_id in '' | *[!0-9]*) continue ;; esac
+		# (its state the first JobState=, the job name cut out, as
+		# states reads it: not a -J or --comment holding one; its
+		# log the last StdOut=, after the comment)
 		_ds=$(scontrol show job -o "$_id" 2>/dev/null < /dev/null | awk '
-		/ JobState=(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED) / {
-			c = $0
+		{	l = $0
+			if ((i = index(l, " JobName=")) > 0 &&
+			    match(substr(l, i + 1), / UserId=[^ ]*\([0-9]+\) /))
+				l = substr(l, 1, i) substr(l, i + RSTART + 1)
+			if (!match(l, / JobState=[^ ]*/))
+				next
+			st = substr(l, RSTART + 10, RLENGTH - 10)
+			if (st !~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/)
+				next
+			c = l
 			if ((i = index(c, " Command=")) > 0) {
 				c = substr(c, i + 9)
 				if (match(c, /\/jobs\/(count|merge|svd|svd-rank)\.sh( |$)/))
 					print substr(c, 1, RSTART - 1)
 			}
-			c = $0
-			if ((i = index(c, " StdOut=")) > 0) {
+			c = l
+			for (k = 0; (i = index(c, " StdOut=")) > 0; k++)
 				c = substr(c, i + 8)
+			if (k > 0) {
 				if (match(c, /\/log\/[^ \/]*\.log( |$)/))
 					print substr(c, 1, RSTART - 1)
 			}
