@@ -318,6 +318,7 @@ done
 for f in "$vocab" "$contexts"; do
 	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
+out_rw_check
 [ "$outk" != file ] || out=$(abs "$out")
 # each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
 # (spat); a backslash, which Slurm drops from it (and expands nothing),

@@ -170,7 +170,17 @@ t_ok "  the embeddings on standard error" sh -c "tail -n +2 '$T/err' | cmp -s - 
 rm -f fake/sbatch.args
 t_bad "-o /dev/fd/3 open for reading only" 1 "^ppmi-svd-slurm: /dev/fd/3: Bad file descriptor \\(a descriptor of this shell that is not open for writing\\)\$" sh -c '"$@" 3< v.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
-t_run "-o /dev/fd/3 open for reading and writing: exit 0" 0 sh -c '"$@" 3<> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+# open for reading and writing on a file (3<>): the output would go over
+# its start, its old tail kept after it: refused at every N, in
+# ppmi-svd's words, the file kept; on a device, and open for writing
+# alone (> truncates, then in place), written
+seq 1 200 > rw.tsv
+cp rw.tsv rw.want
+rwmsg="the descriptor is open for reading and writing \\(<>\\) on a file: the output would be written over its start and its old tail kept; open it with > \\(>> to append\\), or give the file's name"
+t_bad "-o /dev/fd/3 open for reading and writing on a file" 1 "^ppmi-svd-slurm: /dev/fd/3: $rwmsg\$" sh -c '"$@" 3<> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_ok "  the file kept, nothing submitted" sh -c '! test -s fake/sbatch.args && cmp -s rw.tsv rw.want'
+t_run "-o /dev/fd/3 open for reading and writing on /dev/null: exit 0" 0 sh -c '"$@" 3<> /dev/null' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_run "-o /dev/fd/3 open for writing (3>): exit 0" 0 sh -c '"$@" 3> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  written there" sh -c "tail -n +2 rw.tsv | cmp -s - want.body"
 cp a.tok in.tok
 t_bad "-o /dev/stdout open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/stdout in.tok
@@ -183,9 +193,26 @@ echo 'earlier results' > log.txt
 if command -v bash > /dev/null 2>&1; then
 	t_run "-o /dev/fd/12 appending (a descriptor past 9): exit 0" 0 bash -c 'exec 12>> log.txt; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
 	t_ok "  appended, the earlier line kept" sh -c "head -1 log.txt | grep -qx 'earlier results' && tail -n +3 log.txt | cmp -s - want.body"
+	seq 1 200 > rw.tsv
+	t_bad "-o /dev/fd/12 open for reading and writing on a file: as fd 3" 1 "^ppmi-svd-slurm: /dev/fd/12: $rwmsg\$" bash -c 'exec 12<> rw.tsv; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
+	t_ok "  the file kept" cmp -s rw.tsv rw.want
+	t_run "-o /dev/fd/12 open for writing (12>): exit 0" 0 bash -c 'exec 12> rw.tsv; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
+	t_ok "  written there, alone" sh -c "tail -n +2 rw.tsv | cmp -s - want.body"
 else
 	t_skip "-o /dev/fd/12" "no bash to open it"
 fi
+# another process's descriptor (/proc/PID/fd/N) is the file it is open
+# on, replaced by name when every job has completed, as ppmi-svd -o
+# takes it: not truncated when the run starts
+seq 1 200 > held.txt
+sleep 60 3>> held.txt &
+hp=$!
+t_run "-o /proc/PID/fd/3 of another process: exit 0" 0 drv -o /proc/$hp/fd/3 a.tok
+kill $hp
+t_ok "  its file holds the output alone" sh -c "tail -n +2 held.txt | cmp -s - want.body"
+rm -f fake/sbatch.args
+t_bad "  a failed run leaves its file as it was" 1 "^ppmi-svd-slurm: " env FAKE_EXIT=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" sh -c 'seq 1 200 > held.txt; sleep 60 3>> held.txt & hp=$!; ppmi-svd-slurm -q -v v.tsv -d 1 -o /proc/$hp/fd/3 a.tok; st=$?; kill $hp; exit $st'
+t_ok "  (its 200 lines)" cmp -s held.txt rw.want
 
 # sbatch's answer: the ID the first line that is one, whatever a site's
 # wrapper says before or after it; none: one line, exit 1
