@@ -224,6 +224,9 @@ cleanup() {
 	# (the reading of a pipe by --shards, which waits on its writer)
 	[ -z "$copy_pid" ] || kill "$copy_pid" 2>/dev/null
 	copy_pid=
+	# (the writing of OUT to a reader that does not read: out_to)
+	[ -z "${out_pid:-}" ] || kill "$out_pid" 2>/dev/null
+	out_pid=
 	# (the file lists every job submitted, those of jobs_all too)
 	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null

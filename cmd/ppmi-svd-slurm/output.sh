@@ -143,15 +143,37 @@ out_lines() {
 		eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"
 	fi
 }
+# out_to [FILE]: out_lines written to FILE (none: fd 9) by a cat in the
+# background, waited for: a signal's trap runs at once (cleanup ends the
+# writer, out_pid, and out_lines with it), not once a reader that does
+# not read lets the write end (-o - | a stalled pipe, a FIFO no one
+# opens); _m its messages and out_lines', wdone's status its
+out_pid=
+out_to() {
+	_oe=$work/emb.tsv.err
+	: > "$_oe" 2> /dev/null || _oe=/dev/null
+	if [ $# = 0 ]; then
+		out_lines 2>> "$_oe" | cat 2>> "$_oe" >&9 &
+	else
+		out_lines 2>> "$_oe" | cat 2>> "$_oe" > "$1" &
+	fi
+	out_pid=$!
+	wait "$out_pid"
+	_st=$?
+	out_pid=
+	_m=$(cat "$_oe" 2> /dev/null)
+	[ "$_oe" = /dev/null ] || rm -f "$_oe"
+	return "$_st"
+}
 out_write() {
 	case $outk in
 	stdout | fd)
-		_m=$( { out_lines | cat >&9; } 2>&1 )
+		out_to
 		wdone "$out" $?
 		exec 9>&-
 		return 0 ;;
 	place)
-		_m=$( { out_lines | cat > "$out"; } 2>&1 )
+		out_to "$out"
 		wdone "$out" $?
 		return 0 ;;
 	esac
@@ -166,7 +188,7 @@ out_write() {
 	[ -n "$_mode" ] && _mode=$(printf '%o' $((0$_mode & 0777))) ||
 	    _mode=$(printf '%o' $((0666 & ~0$(umask))))
 	chmod "$_mode" "$out_tmp"
-	_m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
+	out_to "$out_tmp"
 	wdone "$out" $?
 	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
 	out_tmp=

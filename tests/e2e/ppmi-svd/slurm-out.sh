@@ -64,6 +64,25 @@ t_run "-o FIFO: exit 0" 0 drv -o p a.tok
 wait
 t_ok "  its reader got the embeddings" sh -c "tail -n +2 got | cmp -s - want.body"
 t_ok "  still a FIFO, no temporary beside it" sh -c "test -p p && ! ls | grep -q '^p\\.'"
+# a TERM while OUT waits on a reader that does not read (a FIFO no one
+# opens): the trap runs at once, the writer ended, the work directory
+# removed (polls with a bound; the FIFO opened at the end if it hung)
+mkdir tw
+mkfifo tw/p
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o tw/p a.tok 2> tw.err &
+dp=$!
+k=0
+# (OUT no file: the work directory in the current one)
+while [ $k -lt 150 ] && ! ls .ppmi-svd-slurm.*/emb.tsv.err > /dev/null 2>&1; do sleep 0.2; k=$((k + 1)); done
+sleep 0.2
+kill -TERM $dp
+k=0
+while [ $k -lt 50 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+hung=0
+kill -0 $dp 2> /dev/null && { hung=1; timeout 10 cat tw/p > /dev/null; kill -KILL $dp 2> /dev/null; }
+set +e; wait $dp; st=$?; set -e
+t_ok "TERM while OUT's FIFO has no reader: the driver ends by it within 10 s (status $st, hung $hung)" test "$st" = 143 -a "$hung" = 0
+t_ok "  its work directory removed, the FIFO still one" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm' && test -p tw/p && test \"\$(ls -A tw)\" = p"
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
