@@ -238,9 +238,15 @@ cleanup() {
 	[ -z "$tmps" ] || eval "rm -rf $tmps"
 	tmps=
 }
-trap 'cleanup; trap - INT; kill -INT $$' INT
-trap 'cleanup; trap - TERM; kill -TERM $$' TERM
-trap 'cleanup; trap - HUP; kill -HUP $$' HUP
+# every signal whose default ends the shell (as ppmi-svd's own guard
+# takes HUP, INT, QUIT, TERM, XCPU, XFSZ): ^\ at a terminal, a login
+# node's CPU-time limit, a workflow manager's USR1 or ALRM; the run ends
+# by it after its clean-up, its jobs cancelled and its work directory
+# removed (a signal that killed it left them behind)
+sigs='INT TERM HUP QUIT XCPU XFSZ USR1 USR2 ALRM VTALRM PROF'
+for _s in $sigs; do
+	trap "cleanup; trap - $_s; kill -$_s \$\$" "$_s"
+done
 # standard error a pipe whose reader is gone (2>&1 | head -1, | grep -m1
 # jobs:): the progress stops and the run goes on to OUT (a signal that
 # killed it left its jobs and work directory behind)
@@ -607,7 +613,7 @@ fi
 # job sbatch made is never left without its ID written.  A later run that
 # takes over this run's stale lock reads it too (work_lock: stale_jobs).
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
-	trap '' INT TERM HUP
+	trap '' $sigs
 	_j=$1; shift
 	# its answer on stdout, its errors and -v's lines on stderr, apart;
 	# a refusal said on stdout (a site's wrapper) when stderr says none

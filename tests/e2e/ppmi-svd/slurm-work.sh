@@ -225,6 +225,18 @@ set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
+# every signal that ends a shell, not INT, TERM and HUP alone (a login
+# node's CPU limit, a workflow manager's USR1): the same clean-up
+for sig in XCPU USR1; do
+	rm -f fake/scancel fake/held fake/release
+	env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	kill -$sig $pt
+	: > fake/release
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
+done
 # a signal while --shards copies standard input, a pipe whose writer
 # keeps it open: acted on at once (the copy's reader ended), not once the
 # writer closes it (the writer, 300 s, is still there when the driver
