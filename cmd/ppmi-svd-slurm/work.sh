@@ -143,7 +143,8 @@ work_check() {
 # (mktemp -d), its owner written, then renamed to run.lock (rename(2):
 # of two runs one gets it; onto an empty directory too, never onto one
 # that holds an owner).  The lock of a run that is gone (this host, no
-# such process) is taken over in steps each atomic: its owner file
+# such process, or a process that started after it: owner_runs) is
+# taken over in steps each atomic: its owner file
 # renamed to a name of this run's (of two runs that saw it, one gets
 # it), checked to be the one read (a lock published since is given
 # back), removed; the directory, empty, is then replaced by this run's.
@@ -172,7 +173,7 @@ work_lock() {
 		_who=
 		[ -z "$_of" ] || _who=$(cat "$_of" 2>/dev/null)
 		set -- $_who
-		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! kill -0 "$2" 2>/dev/null && [ ! -d "/proc/$2" ]; then
+		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! owner_runs "$2" "${3:-}"; then
 			_g=$_l/gone.${_n##*.}
 			if mv "$_of" "$_g" 2>/dev/null; then
 				if [ "$(cat "$_g" 2>/dev/null)" = "$_who" ]; then
@@ -190,6 +191,23 @@ work_lock() {
 	rm -rf "$_n"
 	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory (the next run cancels the jobs it lists in sbatch.ids)"
 	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone (the next run cancels its jobs, listed in sbatch.ids)"
+}
+# owner_runs PID SINCE: the process PID of this host could be the run
+# that took a lock at SINCE (date -u +%Y-%m-%dT%H:%M:%SZ): it is there,
+# and it started no later than then (a minute's slack: a clock set
+# since).  A PID that a process started after SINCE holds (a reboot of
+# the login node, PIDs wrapped around) is no run's: its lock is stale.
+# Where /proc or date -d cannot say when, a process there is taken as
+# the run.
+owner_runs() {
+	kill -0 "$1" 2>/dev/null || [ -d "/proc/$1" ] || return 1
+	_since=$(date -u -d "$2" +%s 2>/dev/null) || return 0
+	_hz=$(getconf CLK_TCK 2>/dev/null) || return 0
+	_st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $20 }')
+	_bt=$(awk '$1 == "btime" { print $2 }' /proc/stat 2>/dev/null)
+	case $_since$_hz$_st$_bt in '' | *[!0-9]*) return 0 ;; esac
+	[ "$_hz" -gt 0 ] || return 0
+	[ $((_bt + _st / _hz)) -le $((_since + 60)) ]
 }
 # stale_jobs [HOST PID SINCE]: once this run holds the lock, the jobs of
 # an earlier run that Slurm still holds (their IDs in WORK/sbatch.ids,

@@ -172,9 +172,21 @@ t_ok "  the earlier shards/ replaced (once no input is there)" test ! -e W/shard
 
 # ---- one run at a time in a work directory -----------------------------------
 mkdir W/run.lock
-echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/owner
-t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since 2026-12-07T00:00:00Z, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone \\(the next run cancels its jobs, listed in sbatch\\.ids\\)\$" drv --work W -o o.tsv a.tok
+now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+echo "$(hostname) $$ $now" > W/run.lock/owner
+t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since $now, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone \\(the next run cancels its jobs, listed in sbatch\\.ids\\)\$" drv --work W -o o.tsv a.tok
 t_ok "  its lock kept" grep -q " $$ " W/run.lock/owner
+# its PID another process's now (a reboot, PIDs wrapped around): one
+# started after the lock was taken is no run (a minute's slack for a clock
+# set since: at 30 s it still holds it)
+sleep 60 & sp=$!
+echo "$(hostname) $sp $(date -u -d '-30 seconds' +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/owner
+t_bad "a PID that started 30 s after its lock: still taken as the run" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $sp " drv --work W -o o.tsv a.tok
+echo "$(hostname) $sp $(date -u -d '-1 hour' +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/owner
+t_run "a PID that started an hour after its lock: stale, taken over" 0 drv --work W -o o.tsv a.tok
+t_ok "  the lock released" test ! -e W/run.lock
+kill $sp
+mkdir W/run.lock
 echo "otherhost 1 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_bad "a run of another host: cannot be told gone, refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\(otherhost PID 1 " drv --work W -o o.tsv a.tok
 sh -c 'exit 0' & dead=$!; wait $dead
@@ -292,7 +304,7 @@ echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
 t_run "a take-over's leftover of a run that is gone: taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
 mkdir W/run.lock
-echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/gone.AbC123
 t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
 rm -rf W/run.lock
 
