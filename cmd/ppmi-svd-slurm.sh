@@ -227,8 +227,10 @@ cleanup() {
 	# (the writing of OUT to a reader that does not read: out_to)
 	[ -z "${out_pid:-}" ] || kill "$out_pid" 2>/dev/null
 	out_pid=
-	# (the file lists every job submitted, those of jobs_all too)
-	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
+	# (the file lists every job submitted, those of jobs_all too; while
+	# run.lock is this run's: after a take-over, another run's IDs)
+	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || ! lock_mine ||
+	    jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
 	jobs_all= ids_file=
 	work_unlock
@@ -751,6 +753,7 @@ poll=1 start=$(date +%s) seen_fail= errors=0
 same_poll=
 while :; do
 	same_poll=
+	lock_check
 	all=$(states)
 	v=$(verdict "$all")
 	for step in $steps; do
@@ -791,6 +794,7 @@ while :; do
 done
 
 # ---- OUT ----------------------------------------------------------------
+lock_check
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
 out_write
 jobs_all= ids_file=

@@ -284,8 +284,23 @@ EOF
 	done
 }
 work_unlock() {
-	[ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" != "$lockme" ] || rm -rf "$lockd" 2>/dev/null
+	! lock_mine || [ -z "$lockd" ] || rm -rf "$lockd" 2>/dev/null
 	lockd=
+}
+# lock_mine: no lock is held (no --work), or run.lock is still this
+# run's: its sbatch.ids is this run's to read and cancel, and its
+# directory this run's to write OUT from
+lock_mine() { [ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" = "$lockme" ]; }
+# lock_check: run.lock no longer this run's (removed by hand, or taken
+# over by another run, which cancels this run's jobs and replaces its
+# files): exit 1, saying so; cleanup then cancels this run's own jobs,
+# not those sbatch.ids lists (the other run's now)
+lock_check() {
+	lock_mine && return 0
+	_now=$(cat "$lockd/owner" 2>/dev/null)
+	set -- $_now
+	[ $# -lt 2 ] || err "--work $work: another run took the directory over while this run waited for its jobs ($1 PID $2 since ${3:-?}, $work/run.lock): it cancels this run's jobs and replaces its files, so this run has no result; give each run its own --work"
+	err "--work $work: this run's lock, $work/run.lock, was removed while it waited for its jobs (by hand?): another run may take the directory, cancel its jobs and replace its files, so this run stops, its jobs cancelled; run again"
 }
 
 # work_make: --work DIR made if missing, held (work_lock); else a new

@@ -249,6 +249,39 @@ for sig in XCPU USR1; do
 	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
 done
+# a run whose lock another run takes over while it waits (its lock
+# removed by hand, as the message of a lock in use says to): it stops,
+# saying so, and cancels its own jobs, not the other run's of
+# sbatch.ids, nor removes its lock; removed and not taken: said so too
+for how in taken removed; do
+	rm -rf WM fake/scancel fake/polls
+	env FAKE_PEND=BeginTime FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work WM -o om.tsv a.tok 2> m.err & pm=$!
+	# (its job submitted, then asked about once more: it waits)
+	k=0
+	while [ ! -s WM/sbatch.ids ] && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	p0=$(cat fake/polls 2> /dev/null || echo 0)
+	while [ "$(cat fake/polls 2> /dev/null || echo 0)" -le "$p0" ] && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	mine=$(cat WM/sbatch.ids 2> /dev/null || :)
+	rm -rf WM/run.lock
+	if [ $how = taken ]; then
+		mkdir WM/run.lock
+		echo "otherhost 7 $(date -u +%Y-%m-%dT%H:%M:%SZ)" > WM/run.lock/owner
+		echo 999 > WM/sbatch.ids
+	fi
+	k=0
+	while kill -0 $pm 2> /dev/null && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	kill $pm 2> /dev/null || :
+	set +e; { wait $pm; } 2> /dev/null; st=$?; set -e
+	cp m.err "$T/err"
+	t_ok "lock $how while the run waits: exit 1 ($st)" test "$st" = 1
+	if [ $how = taken ]; then
+		t_err "  said, naming the run that took it" "^ppmi-svd-slurm: --work $T/WM: another run took the directory over while this run waited for its jobs \\(otherhost PID 7 since [-0-9T:]*Z, $T/WM/run\\.lock\\): it cancels this run's jobs and replaces its files, so this run has no result; give each run its own --work\$"
+		t_ok "  its own jobs cancelled, not the other run's; its lock kept" sh -c 'test "$(cat fake/scancel)" = "$1" && grep -q otherhost WM/run.lock/owner' sh "$(echo $mine)"
+	else
+		t_err "  said" "^ppmi-svd-slurm: --work $T/WM: this run's lock, $T/WM/run\\.lock, was removed while it waited for its jobs \\(by hand\\?\\): "
+		t_ok "  its jobs cancelled" sh -c 'test "$(cat fake/scancel)" = "$1"' sh "$(echo $mine)"
+	fi
+done
 # a signal while --shards copies standard input, a pipe whose writer
 # keeps it open: acted on at once (the copy's reader ended), not once the
 # writer closes it (the writer, 300 s, is still there when the driver
