@@ -231,7 +231,13 @@ cleanup() {
 	# run.lock is this run's: after a take-over, another run's IDs)
 	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || ! lock_mine ||
 	    jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
-	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
+	# (scancel failing: the jobs named, and the command that cancels
+	# them; left queued they run later, into a directory no one reads)
+	if [ -n "$jobs_all" ] && ! cancel $jobs_all; then
+		pclear
+		printf '%s: scancel failed (%s): the jobs of this run,%s, may still be queued; cancel them: scancel%s\n' \
+		    "$prog" "$_why" "$(echo " $jobs_all" | sed 's/  */ /g; s/ $//')" "$(echo " $jobs_all" | sed 's/  */ /g; s/ $//')" >&2
+	fi
 	jobs_all= ids_file=
 	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"

@@ -222,7 +222,8 @@ stale_jobs() {
 	[ -s "$work/sbatch.ids" ] || return 0
 	_live=$(live_jobs $(cat "$work/sbatch.ids" 2>/dev/null))
 	[ -n "$_live" ] || return 0
-	scancel $_live 2>/dev/null < /dev/null
+	cancel $_live ||
+	    err "--work $work: jobs$_live of an earlier run in it (sbatch.ids) are still queued or running, and scancel failed ($_why): cancel them (scancel$_live), then run again: they would write that run's files here"
 	if [ $# -ge 2 ]; then
 		_run="the run that held it ($1 PID $2 since ${3:-?}) is gone, and its jobs$_live were"
 		_who="of the run that held it ($1 PID $2)"
@@ -239,6 +240,26 @@ stale_jobs() {
 		_k=$((_k + 1))
 	done
 	err "--work $work: the jobs$_left $_who are still there after scancel: wait for them to end (squeue -j $(echo $_left | tr ' ' ',')), then run again"
+}
+# cancel ID...: scancel of the IDs, tried again a second later when it
+# fails (a controller restarting); status 1 and _why its cause when it
+# still fails ("Unable to contact slurm controller", a site's wrapper's
+# refusal), not for a job already ended or purged (older scancels call
+# that an error)
+cancel() {
+	_k=0
+	while :; do
+		_c=$(scancel "$@" 2>&1 < /dev/null)
+		_s=$?
+		_why=$(printf '%s\n' "$_c" | grep '[^[:space:]]' |
+		    grep -v -e 'already completing or completed' -e 'Invalid job id' | head -1 |
+		    sed 's/^scancel: //; s/^error: //')
+		if [ "$_s" = 0 ] || { [ -z "$_why" ] && [ -n "$_c" ]; }; then return 0; fi
+		[ -n "$_why" ] || _why="exit $_s, no message"
+		_k=$((_k + 1))
+		[ "$_k" -lt 2 ] || return 1
+		sleep 1
+	done
 }
 # live_jobs ID...: those of the IDs whose job Slurm holds, not ended
 # (pending, running, completing, requeued ...), a job of this work

@@ -63,7 +63,16 @@ case $s in */jobs/svd.sh)
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
 SH
-printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
+# scancel: its words a line in FAKE/scancel; FAKE_SCANCEL: what it says
+# on stderr instead, exit 1, each try a line in FAKE/scancel.tried (a
+# controller unreachable; an older scancel's words of a job that ended)
+cat > fakebin/scancel <<'SH'
+#!/bin/sh
+[ -n "${FAKE_SCANCEL:-}" ] || { echo "$*" >> "$FAKE/scancel"; exit 0; }
+echo "$*" >> "$FAKE/scancel.tried"
+echo "scancel: error: $FAKE_SCANCEL" >&2
+exit 1
+SH
 # sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
 cat > fakebin/sinfo <<'SH'
 #!/bin/sh
@@ -219,6 +228,11 @@ rm -f fake/scancel
 t_run "no lock, a job of sbatch.ids still pending: exit 0" 0 drv --work W -o o.tsv a.tok
 t_err "  said, the job named" "^ppmi-svd-slurm: warning: --work $T/W: jobs 557 of an earlier run in it \\(sbatch\\.ids\\) were still queued or running: cancelled \\(scancel\\), so that they write nothing here\$"
 t_ok "  cancelled" sh -c 'test "$(sed -n 1p fake/scancel)" = 557'
+echo 557 > W/sbatch.ids
+rm -f fake/scancel
+t_bad "  scancel failing: refused, the job named" 1 "^ppmi-svd-slurm: --work $T/W: jobs 557 of an earlier run in it \\(sbatch\\.ids\\) are still queued or running, and scancel failed \\(Unable to contact slurm controller\\): cancel them \\(scancel 557\\), then run again: " env FAKE_SCANCEL='Unable to contact slurm controller' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o o.tsv a.tok
+echo 557 > W/sbatch.ids
+t_run "  cancelled by a later run" 0 drv --work W -o o.tsv a.tok
 mkdir -p elsewhere
 echo 558 > fake/others
 echo 558 > W/sbatch.ids
@@ -237,6 +251,27 @@ set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
+# scancel failing at the clean-up: tried again, then the jobs named and
+# the command that cancels them; an older scancel's error of a job that
+# had ended is no failure
+for why in 'Unable to contact slurm controller (connect failure)' 'Kill job error on job id 7: Job/step already completing or completed'; do
+	rm -f fake/scancel.tried fake/held fake/release
+	env FAKE_SCANCEL="$why" FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	kill -TERM $pt
+	: > fake/release
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	cp t.err "$T/err"
+	id=$(($(cat fake/next) - 1))
+	case $why in
+	Unable*)
+		t_ok "TERM, scancel failing: ends by the signal ($st), scancel tried twice" sh -c 'test "$1" = 143 && test "$(wc -l < fake/scancel.tried)" = 2' sh "$st"
+		t_err "  the job named, and the command" "^ppmi-svd-slurm: scancel failed \\(Unable to contact slurm controller \\(connect failure\\)\\): the jobs of this run, $id, may still be queued; cancel them: scancel $id\$" ;;
+	*)
+		t_ok "TERM, scancel calling an ended job an error: ends by the signal ($st), nothing said" sh -c 'test "$1" = 143 && test ! -s t.err' sh "$st" ;;
+	esac
+done
 # every signal that ends a shell, not INT, TERM and HUP alone (a login
 # node's CPU limit, a workflow manager's USR1): the same clean-up
 for sig in XCPU USR1; do
