@@ -613,36 +613,8 @@ else
 fi
 
 # ---- submit -------------------------------------------------------------
-# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
-# before it returns: a signal that comes while sbatch submits or answers
-# runs the driver's trap only once the subshell is done (the shell waits
-# for it), and cleanup cancels what the file lists; the subshell and its
-# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
-# job sbatch made is never left without its ID written.  A later run that
-# takes over this run's stale lock reads it too (work_lock: stale_jobs).
-submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
-	trap '' $sigs
-	_j=$1; shift
-	# its answer on stdout, its errors and -v's lines on stderr, apart;
-	# a refusal said on stdout (a site's wrapper) when stderr says none
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) || {
-		_st=$?
-		_e=$(cat "$work/sbatch.err")
-		printf '%s' "$_e" | grep -q '[^[:space:]]' || _e=$o
-		err "$(slurm_why sbatch "$_e" "$_st")$(size_why "$_e")"
-	}
-	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
-	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
-	# site's wrapper says before or after it
-	id=$(printf '%s\n' "$o" | awk '
-	{ sub(/\r$/, "") }
-	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
-	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
-	printf '%s\n' "$id" >> "$ids_file"
-	echo "$id"
-}
-# (submit runs in a subshell: its job ID joins jobs_all here)
+# (submit, cmd/ppmi-svd-slurm/sbatch.sh, runs in a subshell: its job ID
+# joins jobs_all here)
 ids_file=$work/sbatch.ids
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
