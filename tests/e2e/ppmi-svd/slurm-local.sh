@@ -115,6 +115,11 @@ for n in 2 3; do
 	    drv -q -v v.tsv -d 1 --shards $n -o o.tsv fe.tok
 	t_ok "  no work directory named" sh -c "! grep -q 'ppmi-svd-slurm\\.' '$T/err'"
 done
+# a command the message quotes, of a later shard: run on the user's
+# file, a shell word (not "FILE from line B", nor the shard's path)
+printf "$body\nham\tcaf\351 free now\n" > "c'p.tok"
+t_bad "--shards 2, a cp1252 line in shard 1: the fix's command of the file" 1 "^ppmi-svd-slurm: shard 1 \\($T/c'p\\.tok from line [0-9]\\): ppmi-svd: $T/c'p\\.tok:5: invalid UTF-8 .* -t '$T/c'\\\\''p\\.tok' > tokens\\.tsv first\\)\$" \
+    drv -q -v v.tsv -d 1 --shards 2 -o o.tsv "c'p.tok"
 # two bad lines in two shards: the first, as one run says it
 printf 'ham\tfree call\n\n%b\n\nham\tzed\n' "$body" > two.tok
 t_bad "ppmi-svd: two bad lines" 1 "^ppmi-svd: two.tok:2: " ppmi-svd -q -v v.tsv -d 1 -o r.tsv two.tok
