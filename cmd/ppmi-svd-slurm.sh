@@ -318,6 +318,9 @@ out_check
 out_given=$out
 ofile=
 [ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
+# (a FIFO too, as ppmi-svd compares it: --shards would read the pipe it
+# is to write, and wait for ever)
+[ "$outk" != place ] || [ ! -p "$out" ] || ofile=$out
 # (a descriptor: the file it is open on, as ppmi-svd -o /dev/stdout stats it)
 [ "$outk" != fd ] || [ ! -f /dev/fd/9 ] || ofile=/dev/fd/9
 i=1

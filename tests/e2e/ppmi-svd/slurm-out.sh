@@ -144,6 +144,10 @@ t_ok "  the input intact" cmp -s a.tok in.tok
 t_run "--shards 2 -o G - < F: exit 0" 0 sh -c 'exec < in.tok; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o g.tsv -
 t_ok "  G written, F intact" sh -c "tail -n +2 g.tsv | cmp -s - want.body && cmp -s a.tok in.tok"
 
+# a FIFO as TOKENS (--shards reads it) and as OUT: refused, exit 2, as
+# ppmi-svd refuses it (the copy would wait on the pipe it is to write)
+mkfifo io
+t_bad "--shards 2 -o FIFO FIFO" 2 "^ppmi-svd-slurm: io: output would overwrite an input \\(TOKENS io\\)\$" drv --shards 2 -o io io
 # a link into --work's own files that the run has not made yet (log/)
 mkdir W
 ln -s W/log/out.tsv wl.tsv
