@@ -367,11 +367,9 @@ t_run "run from ./error-study: exit 0" 0 sh -c 'cd error-study && exec env FAKE=
 same "run from ./error-study" error-study/o.tsv r-ok.tsv
 # a job's state, reason and task its own fields, not words of a -J or a
 # --comment after -- (key=value text, as workflow managers write it)
-t_run "-J 'a JobState=FAILED ArrayTaskId=9': exit 0" 0 env FAKE_NAME='a JobState=FAILED Reason=PartitionConfig ArrayTaskId=9' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-jn.tsv ok.tok
-same "-J holding JobState=" o-jn.tsv r-ok.tsv
+t_run "-J 'a JobState=FAILED ...', --comment 'JobState=FAILED ...': exit 0" 0 env FAKE_NAME='a JobState=FAILED Reason=PartitionConfig ArrayTaskId=9' FAKE_COMMENT='after the JobState=FAILED Reason=PartitionConfig fix' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-jn.tsv ok.tok
+same "-J and --comment holding JobState=" o-jn.tsv r-ok.tsv
 t_bad "--comment 'JobState=COMPLETED' on a failed job: its failure" 1 "fe\\.tok:6: an empty line" env FAKE_COMMENT='rerun of the JobState=COMPLETED Reason=None ExitCode=0:0 run' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv fe.tok
-t_run "--comment 'JobState=FAILED' on a good run: exit 0" 0 env FAKE_COMMENT='after the JobState=FAILED Reason=PartitionConfig fix' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-cm.tsv ok.tok
-same "--comment holding JobState=" o-cm.tsv r-ok.tsv
 # standard error a pipe closed after its first line (| head -1): the
 # progress stops, the run goes on: exit 0, OUT one run's bytes, no work
 # directory left; at the edge, the pipe open to the end: all its lines
