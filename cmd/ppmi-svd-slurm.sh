@@ -224,9 +224,20 @@ cleanup() {
 	# (the reading of a pipe by --shards, which waits on its writer)
 	[ -z "$copy_pid" ] || kill "$copy_pid" 2>/dev/null
 	copy_pid=
-	# (the file lists every job submitted, those of jobs_all too)
-	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
-	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
+	# (the writing of OUT to a reader that does not read: out_to)
+	[ -z "${out_pid:-}" ] || kill "$out_pid" 2>/dev/null
+	out_pid=
+	# (the file lists every job submitted, those of jobs_all too; while
+	# run.lock is this run's: after a take-over, another run's IDs)
+	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || ! lock_mine ||
+	    jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
+	# (scancel failing: the jobs named, and the command that cancels
+	# them; left queued they run later, into a directory no one reads)
+	if [ -n "$jobs_all" ] && ! cancel $jobs_all; then
+		pclear
+		printf '%s: scancel failed (%s): the jobs of this run,%s, may still be queued; cancel them: scancel%s\n' \
+		    "$prog" "$_why" "$(echo " $jobs_all" | sed 's/  */ /g; s/ $//')" "$(echo " $jobs_all" | sed 's/  */ /g; s/ $//')" >&2
+	fi
 	jobs_all= ids_file=
 	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
@@ -235,9 +246,15 @@ cleanup() {
 	[ -z "$tmps" ] || eval "rm -rf $tmps"
 	tmps=
 }
-trap 'cleanup; trap - INT; kill -INT $$' INT
-trap 'cleanup; trap - TERM; kill -TERM $$' TERM
-trap 'cleanup; trap - HUP; kill -HUP $$' HUP
+# every signal whose default ends the shell (as ppmi-svd's own guard
+# takes HUP, INT, QUIT, TERM, XCPU, XFSZ): ^\ at a terminal, a login
+# node's CPU-time limit, a workflow manager's USR1 or ALRM; the run ends
+# by it after its clean-up, its jobs cancelled and its work directory
+# removed (a signal that killed it left them behind)
+sigs='INT TERM HUP QUIT XCPU XFSZ USR1 USR2 ALRM VTALRM PROF'
+for _s in $sigs; do
+	trap "cleanup; trap - $_s; kill -$_s \$\$" "$_s"
+done
 # standard error a pipe whose reader is gone (2>&1 | head -1, | grep -m1
 # jobs:): the progress stops and the run goes on to OUT (a signal that
 # killed it left its jobs and work directory behind)
@@ -301,6 +318,9 @@ out_check
 out_given=$out
 ofile=
 [ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
+# (a FIFO too, as ppmi-svd compares it: --shards would read the pipe it
+# is to write, and wait for ever)
+[ "$outk" != place ] || [ ! -p "$out" ] || ofile=$out
 # (a descriptor: the file it is open on, as ppmi-svd -o /dev/stdout stats it)
 [ "$outk" != fd ] || [ ! -f /dev/fd/9 ] || ofile=/dev/fd/9
 i=1
@@ -318,6 +338,7 @@ done
 for f in "$vocab" "$contexts"; do
 	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
+out_rw_check
 [ "$outk" != file ] || out=$(abs "$out")
 # each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
 # (spat); a backslash, which Slurm drops from it (and expands nothing),
@@ -359,7 +380,7 @@ if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" 
 	fi
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
-o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+o=$(scontrol ping 2>&1 < /dev/null) || { _st=$?; err "$(slurm_why scontrol "$o" "$_st")"; }
 # MaxArraySize (slurm.conf; 1001 by default): an array's tasks are
 # 0 .. MaxArraySize - 1.  The mappers are dealt into at most that many
 # tasks (the same sums); R reducers, an array too, past it: said now
@@ -595,31 +616,8 @@ else
 fi
 
 # ---- submit -------------------------------------------------------------
-# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
-# before it returns: a signal that comes while sbatch submits or answers
-# runs the driver's trap only once the subshell is done (the shell waits
-# for it), and cleanup cancels what the file lists; the subshell and its
-# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
-# job sbatch made is never left without its ID written.  A later run that
-# takes over this run's stale lock reads it too (work_lock: stale_jobs).
-submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
-	trap '' INT TERM HUP
-	_j=$1; shift
-	# its answer on stdout, its errors and -v's lines on stderr, apart
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
-	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
-	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
-	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
-	# site's wrapper says before or after it
-	id=$(printf '%s\n' "$o" | awk '
-	{ sub(/\r$/, "") }
-	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
-	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
-	printf '%s\n' "$id" >> "$ids_file"
-	echo "$id"
-}
-# (submit runs in a subshell: its job ID joins jobs_all here)
+# (submit, cmd/ppmi-svd-slurm/sbatch.sh, runs in a subshell: its job ID
+# joins jobs_all here)
 ids_file=$work/sbatch.ids
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
@@ -736,6 +734,7 @@ poll=1 start=$(date +%s) seen_fail= errors=0
 same_poll=
 while :; do
 	same_poll=
+	lock_check
 	all=$(states)
 	v=$(verdict "$all")
 	for step in $steps; do
@@ -752,7 +751,11 @@ while :; do
 	done) break ;;
 	error)
 		errors=$((errors + 1))
-		[ "$errors" -lt 120 ] || err "$(slurm_why scontrol "$(scontrol show job "$j_count" 2>&1)")" ;;
+		if [ "$errors" -ge 120 ]; then
+			_o=$(scontrol show job "${j_count:-$j_svd}" 2>&1 < /dev/null)
+			_st=$?
+			err "$(slurm_why scontrol "$_o" "$_st")"
+		fi ;;
 	fail\ *)
 		errors=0
 		if [ "$v" = "$seen_fail" ]; then
@@ -772,6 +775,7 @@ while :; do
 done
 
 # ---- OUT ----------------------------------------------------------------
+lock_check
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
 out_write
 jobs_all= ids_file=

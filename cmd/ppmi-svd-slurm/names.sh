@@ -8,9 +8,17 @@
 # file: "PIECE:L" as "NAME:L'", L' = L - P + B - 1 (the piece holds NAME's
 # lines from B on, after P lines of its own), a piece named alone as
 # "NAME from line B" (NAME, the whole of it): the family's FILE:LINE is the file the user gave,
-# not a temporary the driver removes
+# not a temporary the driver removes.  A piece named again in the line
+# (the operand of a command the message quotes: "sms-vocab --encoding
+# cp1252 -t PIECE > tokens.tsv") is NAME alone, a shell word: the command
+# is run on the user's file, not on "NAME from line B"
 names_back() {
 	W=$work/shards/ awk '
+	function word(s) {
+		if (s != "" && s !~ /[^A-Za-z0-9_.\/:=,+@%-]/) return s
+		gsub(/\047/, "\047\\\047\047", s)
+		return "\047" s "\047"
+	}
 	BEGIN {
 		w = ENVIRON["W"]; map = w "map"
 		while ((getline l < map) > 0) {
@@ -20,6 +28,7 @@ names_back() {
 		}
 	}
 	{	s = $0; o = ""
+		split("", seen)
 		while ((i = index(s, w)) > 0) {
 			o = o substr(s, 1, i - 1)
 			s = substr(s, i + length(w))
@@ -31,8 +40,11 @@ names_back() {
 			if (match(s, /^:[0-9]+/)) {
 				o = o N[k] ":" (substr(s, 2, RLENGTH - 1) - P[k] + B[k] - 1)
 				s = substr(s, RLENGTH + 1)
-			} else
+			} else if (k in seen)
+				o = o word(N[k])
+			else
 				o = o N[k] (B[k] == 1 && P[k] == 0 ? "" : " from line " B[k])
+			seen[k] = 1
 		}
 		print o s
 	}'

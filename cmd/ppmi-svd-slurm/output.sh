@@ -26,27 +26,36 @@ fdnum() {
 		_nk=$((_nk + 1))
 	done
 }
-# out_fd PATH: the descriptor PATH names held on fd 9, open for writing
-# (its flags in /proc: one open for reading only is refused now, not
-# after every job ran): 0 to 9 duplicated (the file written in place,
-# appended to when it was opened so, never truncated by a new open; fd
-# 2 too, which the checks' own 2> /dev/null would stand for); past 9,
-# which dash cannot duplicate ("Bad fd number"), opened anew by its
-# /proc name for appending (written after what the file holds, never
-# truncated); another process's descriptor opened by its name.  Exit 1,
-# one line.
+# out_fd PATH N: descriptor N of this shell, which PATH names, held on
+# fd 9, open for writing (its flags in /proc, checked now, not after
+# every job ran), as ppmi-svd -o writes a descriptor's name (lib/base/
+# io-out.c, open_descriptor): one open for reading only refused, and one
+# open for reading and writing on a regular file without O_APPEND
+# (N<>FILE: the output over the file's start, its old tail left after
+# it: a corrupt file), whatever N (out_rw_check, once OUT is known to be
+# no input); 0 to 9 duplicated (written where the
+# descriptor is, appended to when it was opened so, never truncated by a
+# new open; fd 2 too, which the checks' own 2> /dev/null would stand
+# for); past 9, which dash cannot duplicate ("Bad fd number"), opened
+# anew by its /proc name for appending (a file open for writing alone is
+# written where it ends, as at its descriptor's place: what a shell's >
+# or >> left there).  Exit 1, one line.
+out_rw=
+out_rw_check() { [ -z "$out_rw" ] || err "$out_rw"; }
 out_fd() {
-	_n=$(fdnum "$1")
+	_n=$2
 	_bad="$(shword "$1"): Bad file descriptor (a descriptor of this shell that is not open for writing)"
-	if [ -z "$_n" ]; then
-		{ command exec 9> "$1"; } 2> /dev/null || err "$_bad"
-		return 0
-	fi
 	# (standard output closed: held on /dev/null)
 	[ "$_n" != 1 ] || [ "$stdout_closed" = 0 ] || uerr "-o $(shword "$1"): standard output is closed: give -o FILE"
 	[ "${#_n}" -le 9 ] && [ -e "/dev/fd/$_n" ] || err "$_bad"
-	_fl=$(awk '$1 == "flags:" { print substr($2, length($2)) }' "/proc/$$/fdinfo/$_n" 2> /dev/null)
-	case $_fl in [0-7]) [ $((_fl % 4)) != 0 ] || err "$_bad" ;; esac
+	_fl=$(awk '$1 == "flags:" && $2 ~ /^0[0-7]+$/ { print $2 }' "/proc/$$/fdinfo/$_n" 2> /dev/null)
+	if [ -n "$_fl" ]; then
+		[ $((_fl & 3)) != 0 ] || err "$_bad"
+		# (ppmi-svd's words, said after an input's, as it orders
+		# them: lib/base/io-out.c; out_rw_check)
+		[ $((_fl & 3)) != 2 ] || [ $((_fl & 02000)) != 0 ] || [ ! -f "/dev/fd/$_n" ] ||
+		    out_rw="$(shword "$1"): the descriptor is open for reading and writing (<>) on a file: the output would be written over its start and its old tail kept; open it with > (>> to append), or give the file's name"
+	fi
 	case $_n in
 	2) command exec 9>&2 || err "$_bad" ;;
 	[0-9]) { eval "command exec 9>&$_n"; } 2> /dev/null || err "$_bad" ;;
@@ -58,6 +67,7 @@ out_fd() {
 #   fd      a descriptor of this shell by name (/dev/stdout, /dev/fd/N,
 #           /proc/self/fd/N, a link to one): held on fd 9 now (it names
 #           this process's descriptor, which no later subshell shares);
+#           another process's (/proc/PID/fd/N) is its file or its pipe;
 #   place   a device, a FIFO or a socket (through links): written in
 #           place at the end, never renamed over (/dev/null stays one);
 #   file    a file, new or replaced: written beside its target (outp,
@@ -79,9 +89,14 @@ out_check() {
 		exec 9>&1
 		return 0
 	fi
-	if fdname "$out"; then
+	# (another process's descriptor, /proc/PID/fd/N, is what it is
+	# open on, as ppmi-svd -o takes it: its file, replaced by name, or
+	# its pipe or device, written in place)
+	_fdn=
+	! fdname "$out" || _fdn=$(fdnum "$out")
+	if [ -n "$_fdn" ]; then
 		outk=fd
-		out_fd "$out"
+		out_fd "$out" "$_fdn"
 		return 0
 	fi
 	if [ -e "$out" ] && [ ! -f "$out" ] && [ ! -d "$out" ]; then
@@ -94,7 +109,22 @@ out_check() {
 	outdir=$(dir_of "$outp")
 	_via=
 	[ "$outp" = "$(abs "$out")" ] || [ ! -L "$out" ] || _via=" (the directory of its link's target, $(shword "$outp"))"
-	[ -d "$outdir" ] || err "$(shword "$out"): No such file or directory$_via"
+	# (as open(2) says them, ppmi-svd's words and exit 1: a name ending
+	# in / names a directory, so an input's name with one is no input;
+	# a file where a directory must be is "Not a directory", not a
+	# missing file)
+	case $out in
+	*/)
+		[ ! -d "$outp" ] || err "$(shword "$out"): Is a directory"
+		[ ! -e "$outp" ] || err "$(shword "$out"): Not a directory"
+		err "$(shword "$out"): No such file or directory" ;;
+	esac
+	if [ ! -d "$outdir" ]; then
+		_a=$outdir
+		while [ ! -e "$_a" ] && [ "$_a" != / ]; do _a=$(dir_of "$_a"); done
+		[ -d "$_a" ] || err "$(shword "$out"): Not a directory$_via"
+		err "$(shword "$out"): No such file or directory$_via"
+	fi
 	[ -w "$outdir" ] || err "$(shword "$outdir"): Permission denied (OUT is written there)"
 	[ ! -d "$outp" ] || err "$(shword "$out"): Is a directory"
 	return 0
@@ -113,15 +143,37 @@ out_lines() {
 		eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"
 	fi
 }
+# out_to [FILE]: out_lines written to FILE (none: fd 9) by a cat in the
+# background, waited for: a signal's trap runs at once (cleanup ends the
+# writer, out_pid, and out_lines with it), not once a reader that does
+# not read lets the write end (-o - | a stalled pipe, a FIFO no one
+# opens); _m its messages and out_lines', wdone's status its
+out_pid=
+out_to() {
+	_oe=$work/emb.tsv.err
+	: > "$_oe" 2> /dev/null || _oe=/dev/null
+	if [ $# = 0 ]; then
+		out_lines 2>> "$_oe" | cat 2>> "$_oe" >&9 &
+	else
+		out_lines 2>> "$_oe" | cat 2>> "$_oe" > "$1" &
+	fi
+	out_pid=$!
+	wait "$out_pid"
+	_st=$?
+	out_pid=
+	_m=$(cat "$_oe" 2> /dev/null)
+	[ "$_oe" = /dev/null ] || rm -f "$_oe"
+	return "$_st"
+}
 out_write() {
 	case $outk in
 	stdout | fd)
-		_m=$( { out_lines | cat >&9; } 2>&1 )
+		out_to
 		wdone "$out" $?
 		exec 9>&-
 		return 0 ;;
 	place)
-		_m=$( { out_lines | cat > "$out"; } 2>&1 )
+		out_to "$out"
 		wdone "$out" $?
 		return 0 ;;
 	esac
@@ -136,7 +188,7 @@ out_write() {
 	[ -n "$_mode" ] && _mode=$(printf '%o' $((0$_mode & 0777))) ||
 	    _mode=$(printf '%o' $((0666 & ~0$(umask))))
 	chmod "$_mode" "$out_tmp"
-	_m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
+	out_to "$out_tmp"
 	wdone "$out" $?
 	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
 	out_tmp=

@@ -74,7 +74,9 @@ size_why() {
 # lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
 # DNS SRV record, configless Slurm; connect failure: slurm.conf names a
 # host where no slurmctld answers): said instead as which slurm.conf was
-# read and what to do; any other failure: the command's first error
+# read and what to do; any other failure: the command's first line that
+# says something, else "CMD: exit STATUS, no message" (STATUS, the third
+# argument: a client or a site's wrapper that failed saying nothing)
 conf_default=/etc/slurm/slurm.conf
 slurm_why() {
 	conf=${SLURM_CONF:-$conf_default}
@@ -85,6 +87,9 @@ slurm_why() {
 		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
 		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
 		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
-	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
+	*)
+		_w=$(printf '%s\n' "$2" | grep '[^[:space:]]' | head -1 | sed "s/^$1: //")
+		[ -n "$_w" ] || _w="exit ${3:-non-zero}, no message"
+		printf '%s: %s\n' "$1" "$_w" ;;
 	esac
 }

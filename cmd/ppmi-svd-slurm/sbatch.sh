@@ -1,8 +1,10 @@
 # cmd/ppmi-svd-slurm/sbatch.sh: the sbatch options after "--", read as
 # sbatch reads them, inlined into build/bin/ppmi-svd-slurm where the
 # driver says "#@include" (the Makefile's driver rule); the paths given
-# to sbatch -o (spat, slurm_path).  Uses the driver's uerr, q, shword
-# and work; sets part, user_mem, user_cpus and sbatch_opts.
+# to sbatch -o (spat, slurm_path); submit, a job submitted and its ID
+# kept.  Uses the driver's err, uerr, q, shword, slurm_why, size_why,
+# sigs, res_opts, ids_file and work; sets part, user_mem, user_cpus and
+# sbatch_opts.
 
 # sbatch's long options (sbatch(1) of Slurm 22.05): NAME= takes a value
 # (--NAME=V or --NAME V), NAME? an optional one (--NAME=V only), NAME
@@ -187,4 +189,34 @@ outer_job() {
 	    SLURM_NTASKS_PER_SOCKET SLURM_NTASKS_PER_GPU SLURM_NPROCS SLURM_NNODES \
 	    SLURM_JOB_NUM_NODES SLURM_DISTRIBUTION SLURM_RESTART_COUNT \
 	    SLURM_EXPORT_ENV SLURM_THREADS_PER_CORE SLURM_OVERCOMMIT
+}
+
+# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
+# before it returns: a signal that comes while sbatch submits or answers
+# runs the driver's trap only once the subshell is done (the shell waits
+# for it), and cleanup cancels what the file lists; the subshell and its
+# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
+# job sbatch made is never left without its ID written.  A later run that
+# takes over this run's stale lock reads it too (work_lock: stale_jobs).
+submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
+	trap '' $sigs
+	_j=$1; shift
+	# its answer on stdout, its errors and -v's lines on stderr, apart;
+	# a refusal said on stdout (a site's wrapper) when stderr says none
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) || {
+		_st=$?
+		_e=$(cat "$work/sbatch.err")
+		printf '%s' "$_e" | grep -q '[^[:space:]]' || _e=$o
+		err "$(slurm_why sbatch "$_e" "$_st")$(size_why "$_e")"
+	}
+	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
+	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
+	# site's wrapper says before or after it
+	id=$(printf '%s\n' "$o" | awk '
+	{ sub(/\r$/, "") }
+	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
+	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
+	printf '%s\n' "$id" >> "$ids_file"
+	echo "$id"
 }

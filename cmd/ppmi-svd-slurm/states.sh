@@ -34,11 +34,22 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 		}
 		/Invalid job id/ { gone = 1 }
 		/^JobId=/ { l[++nl] = $0 }
-		function job(line,   f, nf, i, kv, t, st, r, ec, node, n, k) {
+		# Each field at its first occurrence, the job name cut out:
+		# the free text a user gives (-J, --comment after --) may
+		# hold "JobState=COMPLETED" or "Reason=PartitionConfig";
+		# scontrol prints the job name before the fields of the job,
+		# up to UserId=NAME(UID), and Comment, WorkDir, StdOut ...
+		# after them
+		function job(line,   f, nf, i, kv, t, st, r, ec, node, n, k, seen) {
+			if ((i = index(line, " JobName=")) > 0 &&
+			    match(substr(line, i + 1), / UserId=[^ ]*\([0-9]+\) /))
+				line = substr(line, 1, i) substr(line, i + RSTART + 1)
 			nf = split(line, f, /[ \t]+/)
 			t = "0"; st = r = ec = node = "-"
 			for (i = 1; i <= nf; i++) {
 				split(f[i], kv, "=")
+				if (kv[1] in seen) continue
+				seen[kv[1]] = 1
 				if (kv[1] == "ArrayTaskId") t = kv[2]
 				else if (kv[1] == "JobState") st = kv[2]
 				else if (kv[1] == "Reason") r = kv[2]

@@ -143,7 +143,8 @@ work_check() {
 # (mktemp -d), its owner written, then renamed to run.lock (rename(2):
 # of two runs one gets it; onto an empty directory too, never onto one
 # that holds an owner).  The lock of a run that is gone (this host, no
-# such process) is taken over in steps each atomic: its owner file
+# such process, or a process that started after it: owner_runs) is
+# taken over in steps each atomic: its owner file
 # renamed to a name of this run's (of two runs that saw it, one gets
 # it), checked to be the one read (a lock published since is given
 # back), removed; the directory, empty, is then replaced by this run's.
@@ -172,7 +173,7 @@ work_lock() {
 		_who=
 		[ -z "$_of" ] || _who=$(cat "$_of" 2>/dev/null)
 		set -- $_who
-		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! kill -0 "$2" 2>/dev/null && [ ! -d "/proc/$2" ]; then
+		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! owner_runs "$2" "${3:-}"; then
 			_g=$_l/gone.${_n##*.}
 			if mv "$_of" "$_g" 2>/dev/null; then
 				if [ "$(cat "$_g" 2>/dev/null)" = "$_who" ]; then
@@ -191,6 +192,23 @@ work_lock() {
 	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory (the next run cancels the jobs it lists in sbatch.ids)"
 	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone (the next run cancels its jobs, listed in sbatch.ids)"
 }
+# owner_runs PID SINCE: the process PID of this host could be the run
+# that took a lock at SINCE (date -u +%Y-%m-%dT%H:%M:%SZ): it is there,
+# and it started no later than then (a minute's slack: a clock set
+# since).  A PID that a process started after SINCE holds (a reboot of
+# the login node, PIDs wrapped around) is no run's: its lock is stale.
+# Where /proc or date -d cannot say when, a process there is taken as
+# the run.
+owner_runs() {
+	kill -0 "$1" 2>/dev/null || [ -d "/proc/$1" ] || return 1
+	_since=$(date -u -d "$2" +%s 2>/dev/null) || return 0
+	_hz=$(getconf CLK_TCK 2>/dev/null) || return 0
+	_st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $20 }')
+	_bt=$(awk '$1 == "btime" { print $2 }' /proc/stat 2>/dev/null)
+	case $_since$_hz$_st$_bt in '' | *[!0-9]*) return 0 ;; esac
+	[ "$_hz" -gt 0 ] || return 0
+	[ $((_bt + _st / _hz)) -le $((_since + 60)) ]
+}
 # stale_jobs [HOST PID SINCE]: once this run holds the lock, the jobs of
 # an earlier run that Slurm still holds (their IDs in WORK/sbatch.ids,
 # which that run wrote as it submitted them; a run killed by SIGKILL, the
@@ -204,7 +222,8 @@ stale_jobs() {
 	[ -s "$work/sbatch.ids" ] || return 0
 	_live=$(live_jobs $(cat "$work/sbatch.ids" 2>/dev/null))
 	[ -n "$_live" ] || return 0
-	scancel $_live 2>/dev/null < /dev/null
+	cancel $_live ||
+	    err "--work $work: jobs$_live of an earlier run in it (sbatch.ids) are still queued or running, and scancel failed ($_why): cancel them (scancel$_live), then run again: they would write that run's files here"
 	if [ $# -ge 2 ]; then
 		_run="the run that held it ($1 PID $2 since ${3:-?}) is gone, and its jobs$_live were"
 		_who="of the run that held it ($1 PID $2)"
@@ -222,6 +241,26 @@ stale_jobs() {
 	done
 	err "--work $work: the jobs$_left $_who are still there after scancel: wait for them to end (squeue -j $(echo $_left | tr ' ' ',')), then run again"
 }
+# cancel ID...: scancel of the IDs, tried again a second later when it
+# fails (a controller restarting); status 1 and _why its cause when it
+# still fails ("Unable to contact slurm controller", a site's wrapper's
+# refusal), not for a job already ended or purged (older scancels call
+# that an error)
+cancel() {
+	_k=0
+	while :; do
+		_c=$(scancel "$@" 2>&1 < /dev/null)
+		_s=$?
+		_why=$(printf '%s\n' "$_c" | grep '[^[:space:]]' |
+		    grep -v -e 'already completing or completed' -e 'Invalid job id' | head -1 |
+		    sed 's/^scancel: //; s/^error: //')
+		if [ "$_s" = 0 ] || { [ -z "$_why" ] && [ -n "$_c" ]; }; then return 0; fi
+		[ -n "$_why" ] || _why="exit $_s, no message"
+		_k=$((_k + 1))
+		[ "$_k" -lt 2 ] || return 1
+		sleep 1
+	done
+}
 # live_jobs ID...: those of the IDs whose job Slurm holds, not ended
 # (pending, running, completing, requeued ...), a job of this work
 # directory (its script WORK/jobs/*.sh, its log in WORK/log: whatever its
@@ -230,17 +269,29 @@ stale_jobs() {
 live_jobs() {
 	for _id; do
 		case $_id in '' | *[!0-9]*) continue ;; esac
+		# (its state the first JobState=, the job name cut out, as
+		# states reads it: not a -J or --comment holding one; its
+		# log the last StdOut=, after the comment)
 		_ds=$(scontrol show job -o "$_id" 2>/dev/null < /dev/null | awk '
-		/ JobState=(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED) / {
-			c = $0
+		{	l = $0
+			if ((i = index(l, " JobName=")) > 0 &&
+			    match(substr(l, i + 1), / UserId=[^ ]*\([0-9]+\) /))
+				l = substr(l, 1, i) substr(l, i + RSTART + 1)
+			if (!match(l, / JobState=[^ ]*/))
+				next
+			st = substr(l, RSTART + 10, RLENGTH - 10)
+			if (st !~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/)
+				next
+			c = l
 			if ((i = index(c, " Command=")) > 0) {
 				c = substr(c, i + 9)
 				if (match(c, /\/jobs\/(count|merge|svd|svd-rank)\.sh( |$)/))
 					print substr(c, 1, RSTART - 1)
 			}
-			c = $0
-			if ((i = index(c, " StdOut=")) > 0) {
+			c = l
+			for (k = 0; (i = index(c, " StdOut=")) > 0; k++)
 				c = substr(c, i + 8)
+			if (k > 0) {
 				if (match(c, /\/log\/[^ \/]*\.log( |$)/))
 					print substr(c, 1, RSTART - 1)
 			}
@@ -254,8 +305,23 @@ EOF
 	done
 }
 work_unlock() {
-	[ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" != "$lockme" ] || rm -rf "$lockd" 2>/dev/null
+	! lock_mine || [ -z "$lockd" ] || rm -rf "$lockd" 2>/dev/null
 	lockd=
+}
+# lock_mine: no lock is held (no --work), or run.lock is still this
+# run's: its sbatch.ids is this run's to read and cancel, and its
+# directory this run's to write OUT from
+lock_mine() { [ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" = "$lockme" ]; }
+# lock_check: run.lock no longer this run's (removed by hand, or taken
+# over by another run, which cancels this run's jobs and replaces its
+# files): exit 1, saying so; cleanup then cancels this run's own jobs,
+# not those sbatch.ids lists (the other run's now)
+lock_check() {
+	lock_mine && return 0
+	_now=$(cat "$lockd/owner" 2>/dev/null)
+	set -- $_now
+	[ $# -lt 2 ] || err "--work $work: another run took the directory over while this run waited for its jobs ($1 PID $2 since ${3:-?}, $work/run.lock): it cancels this run's jobs and replaces its files, so this run has no result; give each run its own --work"
+	err "--work $work: this run's lock, $work/run.lock, was removed while it waited for its jobs (by hand?): another run may take the directory, cancel its jobs and replace its files, so this run stops, its jobs cancelled; run again"
 }
 
 # work_make: --work DIR made if missing, held (work_lock); else a new

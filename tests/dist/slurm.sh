@@ -312,10 +312,12 @@ wait_task() {
 
 # a shard missing on the nodes (here: removed once the jobs are queued, as
 # when the nodes do not share its path); sbatch's --begin holds the jobs 5 s
+# (a --comment of key=value words, which scontrol prints after the job's
+# own JobState= and Reason=: the job's are read, not the comment's)
 cp "$T/given/part.ac" "$T/gone.tsv"
 _s=$(date +%s)
 ppmi-svd-slurm -v "$V" -o "$T/gone-out.tsv" "$T/given/part.aa" "$T/gone.tsv" \
-    -- --begin=now+5 > "$T/gone.out" 2> "$T/gone.err" &
+    -- --begin=now+5 --comment 'after the Reason=PartitionConfig fix JobState=COMPLETED' > "$T/gone.out" 2> "$T/gone.err" &
 drv=$!
 wait_task ppmi-svd-count - PENDING > /dev/null
 rm -f "$T/gone.tsv"

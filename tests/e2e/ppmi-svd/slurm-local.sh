@@ -45,8 +45,12 @@ while [ "$t" -le "$hi" ]; do
 	else
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
 	fi
-	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1 WorkDir=$PWD"
-	else echo "JobId=$n $st BatchHost=n1 WorkDir=$PWD"; fi >> "$FAKE/$n.state"
+	# (scontrol's order: the job name before the fields of the job, its
+	# comment after them; FAKE_NAME, FAKE_COMMENT: sbatch -J, --comment)
+	nm="JobName=${FAKE_NAME:-x} UserId=u(1000) GroupId=u(1000)" cm=
+	[ -z "${FAKE_COMMENT:-}" ] || cm=" Comment=$FAKE_COMMENT"
+	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $nm $st BatchHost=n1 WorkDir=$PWD$cm"
+	else echo "JobId=$n $nm $st BatchHost=n1 WorkDir=$PWD$cm"; fi >> "$FAKE/$n.state"
 	t=$((t + 1))
 done
 echo "$n"
@@ -111,6 +115,11 @@ for n in 2 3; do
 	    drv -q -v v.tsv -d 1 --shards $n -o o.tsv fe.tok
 	t_ok "  no work directory named" sh -c "! grep -q 'ppmi-svd-slurm\\.' '$T/err'"
 done
+# a command the message quotes, of a later shard: run on the user's
+# file, a shell word (not "FILE from line B", nor the shard's path)
+printf "$body\nham\tcaf\351 free now\n" > "c'p.tok"
+t_bad "--shards 2, a cp1252 line in shard 1: the fix's command of the file" 1 "^ppmi-svd-slurm: shard 1 \\($T/c'p\\.tok from line [0-9]\\): ppmi-svd: $T/c'p\\.tok:5: invalid UTF-8 .* -t '$T/c'\\\\''p\\.tok' > tokens\\.tsv first\\)\$" \
+    drv -q -v v.tsv -d 1 --shards 2 -o o.tsv "c'p.tok"
 # two bad lines in two shards: the first, as one run says it
 printf 'ham\tfree call\n\n%b\n\nham\tzed\n' "$body" > two.tok
 t_bad "ppmi-svd: two bad lines" 1 "^ppmi-svd: two.tok:2: " ppmi-svd -q -v v.tsv -d 1 -o r.tsv two.tok
@@ -356,6 +365,11 @@ t_ok "  nothing made" sh -c "test -z \"\$(ls -A 'b\\s')\" && test ! -e o.tsv"
 mkdir error-study
 t_run "run from ./error-study: exit 0" 0 sh -c 'cd error-study && exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v ../v.tsv -d 1 --shards 2 -o o.tsv ../ok.tok' "$T"
 same "run from ./error-study" error-study/o.tsv r-ok.tsv
+# a job's state, reason and task its own fields, not words of a -J or a
+# --comment after -- (key=value text, as workflow managers write it)
+t_run "-J 'a JobState=FAILED ...', --comment 'JobState=FAILED ...': exit 0" 0 env FAKE_NAME='a JobState=FAILED Reason=PartitionConfig ArrayTaskId=9' FAKE_COMMENT='after the JobState=FAILED Reason=PartitionConfig fix' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-jn.tsv ok.tok
+same "-J and --comment holding JobState=" o-jn.tsv r-ok.tsv
+t_bad "--comment 'JobState=COMPLETED' on a failed job: its failure" 1 "fe\\.tok:6: an empty line" env FAKE_COMMENT='rerun of the JobState=COMPLETED Reason=None ExitCode=0:0 run' FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv fe.tok
 # standard error a pipe closed after its first line (| head -1): the
 # progress stops, the run goes on: exit 0, OUT one run's bytes, no work
 # directory left; at the edge, the pipe open to the end: all its lines

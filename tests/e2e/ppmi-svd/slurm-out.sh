@@ -13,7 +13,8 @@ cd "$T"
 mkdir fakebin fake
 cat > fakebin/scontrol <<'SH'
 #!/bin/sh
-[ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
+# (FAKE_PING: ping's exit status, saying nothing)
+[ "$1" != ping ] || { [ -z "${FAKE_PING:-}" ] || exit "$FAKE_PING"; echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
 echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
@@ -26,6 +27,8 @@ case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
+# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, exit FAKE_EXIT)
+[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}"; exit "$FAKE_EXIT"; }
 # (FAKE_ANSWER: a site's wrapper's answer, N the ID)
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
@@ -61,6 +64,25 @@ t_run "-o FIFO: exit 0" 0 drv -o p a.tok
 wait
 t_ok "  its reader got the embeddings" sh -c "tail -n +2 got | cmp -s - want.body"
 t_ok "  still a FIFO, no temporary beside it" sh -c "test -p p && ! ls | grep -q '^p\\.'"
+# a TERM while OUT waits on a reader that does not read (a FIFO no one
+# opens): the trap runs at once, the writer ended, the work directory
+# removed (polls with a bound; the FIFO opened at the end if it hung)
+mkdir tw
+mkfifo tw/p
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o tw/p a.tok 2> tw.err &
+dp=$!
+k=0
+# (OUT no file: the work directory in the current one)
+while [ $k -lt 150 ] && ! ls .ppmi-svd-slurm.*/emb.tsv.err > /dev/null 2>&1; do sleep 0.2; k=$((k + 1)); done
+sleep 0.2
+kill -TERM $dp
+k=0
+while [ $k -lt 50 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+hung=0
+kill -0 $dp 2> /dev/null && { hung=1; timeout 10 cat tw/p > /dev/null; kill -KILL $dp 2> /dev/null; }
+set +e; wait $dp; st=$?; set -e
+t_ok "TERM while OUT's FIFO has no reader: the driver ends by it within 10 s (status $st, hung $hung)" test "$st" = 143 -a "$hung" = 0
+t_ok "  its work directory removed, the FIFO still one" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm' && test -p tw/p && test \"\$(ls -A tw)\" = p"
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
@@ -122,6 +144,10 @@ t_ok "  the input intact" cmp -s a.tok in.tok
 t_run "--shards 2 -o G - < F: exit 0" 0 sh -c 'exec < in.tok; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o g.tsv -
 t_ok "  G written, F intact" sh -c "tail -n +2 g.tsv | cmp -s - want.body && cmp -s a.tok in.tok"
 
+# a FIFO as TOKENS (--shards reads it) and as OUT: refused, exit 2, as
+# ppmi-svd refuses it (the copy would wait on the pipe it is to write)
+mkfifo io
+t_bad "--shards 2 -o FIFO FIFO" 2 "^ppmi-svd-slurm: io: output would overwrite an input \\(TOKENS io\\)\$" drv --shards 2 -o io io
 # a link into --work's own files that the run has not made yet (log/)
 mkdir W
 ln -s W/log/out.tsv wl.tsv
@@ -143,6 +169,13 @@ t_bad "-o f.tsv// alike" 1 "^ppmi-svd-slurm: f\\.tsv//: Not a directory\$" drv -
 t_bad "-o newdir/ (no such directory)" 1 "^ppmi-svd-slurm: newdir/: No such file or directory\$" drv -o newdir/ a.tok
 t_ok "  no file newdir" test ! -e newdir
 t_bad "-o sub/ (a directory)" 1 "^ppmi-svd-slurm: sub/: Is a directory\$" drv -o sub/ a.tok
+# (an input's name with a slash names no file: not "would overwrite an
+# input", exit 2; a file where a directory must be, at any depth, is not
+# a missing file)
+t_bad "-o TOKENS/ (an input, a trailing slash)" 1 "^ppmi-svd-slurm: a\\.tok/: Not a directory\$" drv -o a.tok/ a.tok
+t_bad "-o FILE/x.tsv" 1 "^ppmi-svd-slurm: f\\.tsv/x\\.tsv: Not a directory\$" drv -o f.tsv/x.tsv a.tok
+t_bad "-o FILE/d/x.tsv" 1 "^ppmi-svd-slurm: f\\.tsv/d/x\\.tsv: Not a directory\$" drv -o f.tsv/d/x.tsv a.tok
+t_bad "-o nodir/d/x.tsv (nothing there)" 1 "^ppmi-svd-slurm: nodir2/d/x\\.tsv: No such file or directory\$" drv -o nodir2/d/x.tsv a.tok
 ln -s loop loop
 ln -s ly lx
 ln -s lx ly
@@ -160,7 +193,17 @@ t_ok "  the embeddings on standard error" sh -c "tail -n +2 '$T/err' | cmp -s - 
 rm -f fake/sbatch.args
 t_bad "-o /dev/fd/3 open for reading only" 1 "^ppmi-svd-slurm: /dev/fd/3: Bad file descriptor \\(a descriptor of this shell that is not open for writing\\)\$" sh -c '"$@" 3< v.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
-t_run "-o /dev/fd/3 open for reading and writing: exit 0" 0 sh -c '"$@" 3<> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+# open for reading and writing on a file (3<>): the output would go over
+# its start, its old tail kept after it: refused at every N, in
+# ppmi-svd's words, the file kept; on a device, and open for writing
+# alone (> truncates, then in place), written
+seq 1 200 > rw.tsv
+cp rw.tsv rw.want
+rwmsg="the descriptor is open for reading and writing \\(<>\\) on a file: the output would be written over its start and its old tail kept; open it with > \\(>> to append\\), or give the file's name"
+t_bad "-o /dev/fd/3 open for reading and writing on a file" 1 "^ppmi-svd-slurm: /dev/fd/3: $rwmsg\$" sh -c '"$@" 3<> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_ok "  the file kept, nothing submitted" sh -c '! test -s fake/sbatch.args && cmp -s rw.tsv rw.want'
+t_run "-o /dev/fd/3 open for reading and writing on /dev/null: exit 0" 0 sh -c '"$@" 3<> /dev/null' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_run "-o /dev/fd/3 open for writing (3>): exit 0" 0 sh -c '"$@" 3> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  written there" sh -c "tail -n +2 rw.tsv | cmp -s - want.body"
 cp a.tok in.tok
 t_bad "-o /dev/stdout open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/stdout in.tok
@@ -173,9 +216,26 @@ echo 'earlier results' > log.txt
 if command -v bash > /dev/null 2>&1; then
 	t_run "-o /dev/fd/12 appending (a descriptor past 9): exit 0" 0 bash -c 'exec 12>> log.txt; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
 	t_ok "  appended, the earlier line kept" sh -c "head -1 log.txt | grep -qx 'earlier results' && tail -n +3 log.txt | cmp -s - want.body"
+	seq 1 200 > rw.tsv
+	t_bad "-o /dev/fd/12 open for reading and writing on a file: as fd 3" 1 "^ppmi-svd-slurm: /dev/fd/12: $rwmsg\$" bash -c 'exec 12<> rw.tsv; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
+	t_ok "  the file kept" cmp -s rw.tsv rw.want
+	t_run "-o /dev/fd/12 open for writing (12>): exit 0" 0 bash -c 'exec 12> rw.tsv; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
+	t_ok "  written there, alone" sh -c "tail -n +2 rw.tsv | cmp -s - want.body"
 else
 	t_skip "-o /dev/fd/12" "no bash to open it"
 fi
+# another process's descriptor (/proc/PID/fd/N) is the file it is open
+# on, replaced by name when every job has completed, as ppmi-svd -o
+# takes it: not truncated when the run starts
+seq 1 200 > held.txt
+sleep 60 3>> held.txt &
+hp=$!
+t_run "-o /proc/PID/fd/3 of another process: exit 0" 0 drv -o /proc/$hp/fd/3 a.tok
+kill $hp
+t_ok "  its file holds the output alone" sh -c "tail -n +2 held.txt | cmp -s - want.body"
+rm -f fake/sbatch.args
+t_bad "  a failed run leaves its file as it was" 1 "^ppmi-svd-slurm: " env FAKE_EXIT=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" sh -c 'seq 1 200 > held.txt; sleep 60 3>> held.txt & hp=$!; ppmi-svd-slurm -q -v v.tsv -d 1 -o /proc/$hp/fd/3 a.tok; st=$?; kill $hp; exit $st'
+t_ok "  (its 200 lines)" cmp -s held.txt rw.want
 
 # sbatch's answer: the ID the first line that is one, whatever a site's
 # wrapper says before or after it; none: one line, exit 1
@@ -184,3 +244,9 @@ t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
 t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# a refusal said on stdout alone (a site's wrapper): its words; none at
+# all (blanks are none): the exit status, never "sbatch: " and nothing
+t_bad "sbatch refusing on stdout" 1 "^ppmi-svd-slurm: sbatch: Submission denied: over quota\$" env FAKE_EXIT=1 FAKE_ANSWER='Submission denied: over quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "sbatch failing saying nothing" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message\$" env FAKE_EXIT=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "  or only blanks" 1 "^ppmi-svd-slurm: sbatch: exit 1, no message\$" env FAKE_EXIT=1 FAKE_ANSWER=' \n\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok

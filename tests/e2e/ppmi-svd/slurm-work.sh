@@ -63,7 +63,16 @@ case $s in */jobs/svd.sh)
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
 SH
-printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
+# scancel: its words a line in FAKE/scancel; FAKE_SCANCEL: what it says
+# on stderr instead, exit 1, each try a line in FAKE/scancel.tried (a
+# controller unreachable; an older scancel's words of a job that ended)
+cat > fakebin/scancel <<'SH'
+#!/bin/sh
+[ -n "${FAKE_SCANCEL:-}" ] || { echo "$*" >> "$FAKE/scancel"; exit 0; }
+echo "$*" >> "$FAKE/scancel.tried"
+echo "scancel: error: $FAKE_SCANCEL" >&2
+exit 1
+SH
 # sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
 cat > fakebin/sinfo <<'SH'
 #!/bin/sh
@@ -172,9 +181,21 @@ t_ok "  the earlier shards/ replaced (once no input is there)" test ! -e W/shard
 
 # ---- one run at a time in a work directory -----------------------------------
 mkdir W/run.lock
-echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/owner
-t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since 2026-12-07T00:00:00Z, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone \\(the next run cancels its jobs, listed in sbatch\\.ids\\)\$" drv --work W -o o.tsv a.tok
+now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+echo "$(hostname) $$ $now" > W/run.lock/owner
+t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since $now, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone \\(the next run cancels its jobs, listed in sbatch\\.ids\\)\$" drv --work W -o o.tsv a.tok
 t_ok "  its lock kept" grep -q " $$ " W/run.lock/owner
+# its PID another process's now (a reboot, PIDs wrapped around): one
+# started after the lock was taken is no run (a minute's slack for a clock
+# set since: at 30 s it still holds it)
+sleep 60 & sp=$!
+echo "$(hostname) $sp $(date -u -d '-30 seconds' +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/owner
+t_bad "a PID that started 30 s after its lock: still taken as the run" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $sp " drv --work W -o o.tsv a.tok
+echo "$(hostname) $sp $(date -u -d '-1 hour' +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/owner
+t_run "a PID that started an hour after its lock: stale, taken over" 0 drv --work W -o o.tsv a.tok
+t_ok "  the lock released" test ! -e W/run.lock
+kill $sp
+mkdir W/run.lock
 echo "otherhost 1 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_bad "a run of another host: cannot be told gone, refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\(otherhost PID 1 " drv --work W -o o.tsv a.tok
 sh -c 'exit 0' & dead=$!; wait $dead
@@ -207,6 +228,11 @@ rm -f fake/scancel
 t_run "no lock, a job of sbatch.ids still pending: exit 0" 0 drv --work W -o o.tsv a.tok
 t_err "  said, the job named" "^ppmi-svd-slurm: warning: --work $T/W: jobs 557 of an earlier run in it \\(sbatch\\.ids\\) were still queued or running: cancelled \\(scancel\\), so that they write nothing here\$"
 t_ok "  cancelled" sh -c 'test "$(sed -n 1p fake/scancel)" = 557'
+echo 557 > W/sbatch.ids
+rm -f fake/scancel
+t_bad "  scancel failing: refused, the job named" 1 "^ppmi-svd-slurm: --work $T/W: jobs 557 of an earlier run in it \\(sbatch\\.ids\\) are still queued or running, and scancel failed \\(Unable to contact slurm controller\\): cancel them \\(scancel 557\\), then run again: " env FAKE_SCANCEL='Unable to contact slurm controller' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o o.tsv a.tok
+echo 557 > W/sbatch.ids
+t_run "  cancelled by a later run" 0 drv --work W -o o.tsv a.tok
 mkdir -p elsewhere
 echo 558 > fake/others
 echo 558 > W/sbatch.ids
@@ -225,6 +251,72 @@ set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
+# scancel failing at the clean-up: tried again, then the jobs named and
+# the command that cancels them; an older scancel's error of a job that
+# had ended is no failure
+for why in 'Unable to contact slurm controller (connect failure)' 'Kill job error on job id 7: Job/step already completing or completed'; do
+	rm -f fake/scancel.tried fake/held fake/release
+	env FAKE_SCANCEL="$why" FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	kill -TERM $pt
+	: > fake/release
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	cp t.err "$T/err"
+	id=$(($(cat fake/next) - 1))
+	case $why in
+	Unable*)
+		t_ok "TERM, scancel failing: ends by the signal ($st), scancel tried twice" sh -c 'test "$1" = 143 && test "$(wc -l < fake/scancel.tried)" = 2' sh "$st"
+		t_err "  the job named, and the command" "^ppmi-svd-slurm: scancel failed \\(Unable to contact slurm controller \\(connect failure\\)\\): the jobs of this run, $id, may still be queued; cancel them: scancel $id\$" ;;
+	*)
+		t_ok "TERM, scancel calling an ended job an error: ends by the signal ($st), nothing said" sh -c 'test "$1" = 143 && test ! -s t.err' sh "$st" ;;
+	esac
+done
+# every signal that ends a shell, not INT, TERM and HUP alone (a login
+# node's CPU limit, a workflow manager's USR1): the same clean-up
+for sig in XCPU USR1; do
+	rm -f fake/scancel fake/held fake/release
+	env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	kill -$sig $pt
+	: > fake/release
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
+done
+# a run whose lock another run takes over while it waits (its lock
+# removed by hand, as the message of a lock in use says to): it stops,
+# saying so, and cancels its own jobs, not the other run's of
+# sbatch.ids, nor removes its lock; removed and not taken: said so too
+for how in taken removed; do
+	rm -rf WM fake/scancel fake/polls
+	env FAKE_PEND=BeginTime FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work WM -o om.tsv a.tok 2> m.err & pm=$!
+	# (its job submitted, then asked about once more: it waits)
+	k=0
+	while [ ! -s WM/sbatch.ids ] && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	p0=$(cat fake/polls 2> /dev/null || echo 0)
+	while [ "$(cat fake/polls 2> /dev/null || echo 0)" -le "$p0" ] && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	mine=$(cat WM/sbatch.ids 2> /dev/null || :)
+	rm -rf WM/run.lock
+	if [ $how = taken ]; then
+		mkdir WM/run.lock
+		echo "otherhost 7 $(date -u +%Y-%m-%dT%H:%M:%SZ)" > WM/run.lock/owner
+		echo 999 > WM/sbatch.ids
+	fi
+	k=0
+	while kill -0 $pm 2> /dev/null && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
+	kill $pm 2> /dev/null || :
+	set +e; { wait $pm; } 2> /dev/null; st=$?; set -e
+	cp m.err "$T/err"
+	t_ok "lock $how while the run waits: exit 1 ($st)" test "$st" = 1
+	if [ $how = taken ]; then
+		t_err "  said, naming the run that took it" "^ppmi-svd-slurm: --work $T/WM: another run took the directory over while this run waited for its jobs \\(otherhost PID 7 since [-0-9T:]*Z, $T/WM/run\\.lock\\): it cancels this run's jobs and replaces its files, so this run has no result; give each run its own --work\$"
+		t_ok "  its own jobs cancelled, not the other run's; its lock kept" sh -c 'test "$(cat fake/scancel)" = "$1" && grep -q otherhost WM/run.lock/owner' sh "$(echo $mine)"
+	else
+		t_err "  said" "^ppmi-svd-slurm: --work $T/WM: this run's lock, $T/WM/run\\.lock, was removed while it waited for its jobs \\(by hand\\?\\): "
+		t_ok "  its jobs cancelled" sh -c 'test "$(cat fake/scancel)" = "$1"' sh "$(echo $mine)"
+	fi
+done
 # a signal while --shards copies standard input, a pipe whose writer
 # keeps it open: acted on at once (the copy's reader ended), not once the
 # writer closes it (the writer, 300 s, is still there when the driver
@@ -280,7 +372,7 @@ echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
 t_run "a take-over's leftover of a run that is gone: taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
 mkdir W/run.lock
-echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/gone.AbC123
 t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
 rm -rf W/run.lock
 
