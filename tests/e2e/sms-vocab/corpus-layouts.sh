@@ -90,7 +90,7 @@ t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=
     sms-vocab --stats --label-map 1spam "$T/textspam.csv"
 # an error leaves standard output empty, also with -t (written as read)
 { cat "$SMS_CORPUS"; printf '\na last line without a label\n'; } > "$T/late.tsv"
-t_bad "-t: an error on the last line" 1 "late\.tsv:5575: no TAB between label and text \(text without labels\? read it with --unlabeled\)$" \
+t_bad "-t: an error on the last line" 1 "late\.tsv:5575: no TAB between label and text \(after labelled lines: a text broken over lines, a newline inside it unquoted" \
     sms-vocab -t "$T/late.tsv"
 t_ok "-t: the 5,574 lines before it were not written either" test ! -s "$T/out"
 
@@ -128,4 +128,4 @@ printf 'Hi; see you at noon\nok\n' > "$T/semitext.csv"
 t_bad "a line of text with ';': --unlabeled" 1 "semitext\.csv:1: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" sms-vocab -q -t --csv "$T/semitext.csv"
 # the edge: names only on line 1; a later line of names is a record's
 printf 'label,text\nham,hi\nfoo;bar\n' > "$T/later.csv"
-t_bad "names past line 1: not a header's" 1 "later\.csv:3: no comma between label and text \(text without labels\?" sms-vocab -q -t --csv "$T/later.csv"
+t_bad "names past line 1: not a header's" 1 "later\.csv:3: no comma between label and text \(after labelled lines: a text broken over lines" sms-vocab -q -t --csv "$T/later.csv"
