@@ -275,7 +275,8 @@ count_rows(const ak_table *t)
 		return 0;
 	for (size_t i = i0; i < t->rows; i++) {
 		const double *x = t->x + i * d;
-		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] > x[-d]) ||
+		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] >
+		    t->x[(i - 1) * d]) ||
 		    (d == 2 && (x[1] < 0 || x[1] != floor(x[1]) || x[1] > x[0])))
 			return 0;
 	}
