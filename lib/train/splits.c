@@ -182,14 +182,16 @@ ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
 	return 0;
 }
 
+/* FNV-1a over the 8 bytes of v (little-endian) into the hash h, for both
+   fingerprints below */
+#define MIX(v) do { uint64_t x_ = (uint64_t)(v); \
+	for (int b_ = 0; b_ < 8; b_++, x_ >>= 8) \
+		h = (h ^ (x_ & 0xff)) * 1099511628211ULL; } while (0)
+
 uint64_t
 ak_msgset_hash(const ak_msgset *ms)
 {
 	uint64_t h = 14695981039346656037ULL;
-	/* FNV-1a over the bytes of v (little-endian) */
-#define MIX(v) do { uint64_t x_ = (uint64_t)(v); \
-	for (int b_ = 0; b_ < 8; b_++, x_ >>= 8) \
-		h = (h ^ (x_ & 0xff)) * 1099511628211ULL; } while (0)
 
 	MIX(ms->n);
 	for (size_t i = 0; i < ms->n; i++) {
@@ -199,7 +201,6 @@ ak_msgset_hash(const ak_msgset *ms)
 		for (size_t k = ms->off[i]; k < ms->off[i + 1]; k++)
 			MIX(ms->ids[k]);
 	}
-#undef MIX
 	return h;
 }
 
@@ -207,9 +208,6 @@ uint64_t
 ak_msgset_hash_words(const ak_msgset *ms, const ak_table *emb)
 {
 	uint64_t h = 14695981039346656037ULL;
-#define MIX(v) do { uint64_t x_ = (uint64_t)(v); \
-	for (int b_ = 0; b_ < 8; b_++, x_ >>= 8) \
-		h = (h ^ (x_ & 0xff)) * 1099511628211ULL; } while (0)
 
 	MIX(ms->n);
 	for (size_t i = 0; i < ms->n; i++) {
@@ -224,6 +222,6 @@ ak_msgset_hash_words(const ak_msgset *ms, const ak_table *emb)
 			while (*w++ != '\0');
 		}
 	}
-#undef MIX
 	return h;
 }
+#undef MIX
