@@ -18,7 +18,8 @@
 # (default 1200) is stopped and fails.
 #
 # SUITE chooses the flavour: all (make check: everything), asan (the cli
-# and num tests: not the tree checks nor the pages' examples), clang (the
+# and num tests: not the tree checks, the pages' examples, the Slurm
+# driver's shell nor the fuzz seeds, which make fuzz runs), clang (the
 # unit programs and the numeric end-to-end scripts); tests/lanes says which
 # test is which.  The scripts are tests/e2e/FOLDER/NAME.sh, one folder
 # deep (a tool's, or family/: tests/e2e/family/lanes.sh checks it), each

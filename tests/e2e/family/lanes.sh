@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/lanes, the one place that says where each test runs, is sound:
 # every row names a test that exists, a lane (serial, par) and a kind
-# (tree, cli, num, doc), once; the scripts are where their names say,
+# (tree, cli, num, doc, drv, seed), once; the scripts are where their names say,
 # tests/e2e/FOLDER/NAME.sh, one folder deep, FOLDER a tool's (cmd/FOLDER.c)
 # or family (each checked on the tree, then on a scratch copy given one
 # defect, where it must fail); and a test of the parallel lanes that calls
@@ -16,7 +16,7 @@ rows() {
 	/^#/ || NF == 0 { next }
 	NF != 3 { print "line " NR ": " NF " fields"; next }
 	$2 != "serial" && $2 != "par" { print "line " NR ": lane " $2 }
-	$3 != "tree" && $3 != "cli" && $3 != "num" && $3 != "doc" { print "line " NR ": kind " $3 }
+	$3 != "tree" && $3 != "cli" && $3 != "num" && $3 != "doc" && $3 != "drv" && $3 != "seed" { print "line " NR ": kind " $3 }
 	seen[$1]++ { print "line " NR ": " $1 " twice" }
 	{
 		f = $1 ~ /^unit\// ? top "/tests/unit/" substr($1, 6) ".c" : \
