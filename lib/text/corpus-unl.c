@@ -316,10 +316,14 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		    0 && memcmp(s, u->hraw, n < sizeof u->hraw ? n :
 		    sizeof u->hraw) == 0)
 			u->again = line;	/* the header again */
-		if (!inq && line > 1 && n == 5 && memcmp(s, "sep=", 4) == 0 &&
-		    (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
-		    ispunct((unsigned char)s[4]))) && u->sepat == 0)
+		int sep = !inq && line > 1 && n == 5 && memcmp(s, "sep=",
+		    4) == 0 && (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
+		    ispunct((unsigned char)s[4])));
+		if (sep && u->sepat == 0)
 			u->sepat = line, u->sepx = s[4];	/* Excel's */
+		if (!inq && !sep && u->sep1 != '\0' && u->sep1at == 0 &&
+		    memchr(s, u->sep1, n) != NULL)
+			u->sep1at = line;	/* a column after line 1's X */
 		if (!inq)	/* a column of ids first? */
 			ak_unl_ids_see(u, s, n, line);
 	}
@@ -454,6 +458,31 @@ header_note(const ak_unl_scan *u, const ak_corpus_opt *o)
 	o->note(o->note_ctx, msg);
 }
 
+/* columns the plain read would join: line 1 Excel's 'sep=X', a later
+   line with an X (asked after the label scans, whose errors name the
+   labelled read): -1 (e set), else 0 */
+static int
+sep_columns(const ak_unl_scan *u, const char *name, ak_err *e)
+{
+	char x[3] = { u->sep1, '\0', '\0' }, opt[40];
+
+	if (u->sep1at == 0 || (u->sepat > 0 && u->sepat < u->sep1at) ||
+	    (u->again > 0 && u->again < u->sep1at))
+		return 0;	/* files joined: joined() said it */
+	if (u->sep1 == ',')
+		snprintf(opt, sizeof opt, "--csv");
+	else
+		snprintf(opt, sizeof opt, "--delimiter %s", u->sep1 == '\t' ?
+		    "tab" : (char[4]){ '\'', u->sep1, '\'', '\0' });
+	if (u->sep1 == '\t')
+		x[0] = '\\', x[1] = 't';
+	return ak_errf(e, "%s:%ld: '%s' in a line of a file whose line 1, "
+	    "Excel's 'sep=%s', says its fields are separated by '%s': "
+	    "--unlabeled alone reads each line whole, its columns joined: "
+	    "read its column of text with %s --text-column N (each line "
+	    "whole? --all-text)", name, u->sep1at, x, x, x, opt);
+}
+
 /* files joined with cat: Excel's 'sep=X' line after line 1, or line
    1's header again, whichever comes first: -1 (e set), else 0 */
 static int
@@ -557,6 +586,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	if (o->quoting == AK_QUOTING_NONE && ak_unl_ids_end(u, skip, name,
 	    e) != 0)
 		return -1;
+	if (sep_columns(u, name, e) != 0)
+		return -1;	/* line 1 'sep=;', then a ';' */
 	if (u->hdr[0] != '\0' && o->note != NULL)
 		header_note(u, o);
 	if (dm < AK_UNL_DELIMS && o->note != NULL &&

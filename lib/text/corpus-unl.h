@@ -140,7 +140,10 @@
  * equal to that header, outside a quoted field (the header again: files
  * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end;
  * so is Excel's delimiter line 'sep=X' after line 1 (u->sepat: a
- * spreadsheet's file joined to another; ak_corpus_sep_line's shape).
+ * spreadsheet's file joined to another; ak_corpus_sep_line's shape),
+ * and, line 1 being 'sep=X' (u->sep1, set by the plain read that skipped
+ * it), a line with an X (u->sep1at): the file says its fields are
+ * separated by X, and the plain read would join its columns.
  * ak_corpus_unl_end: at the end, the error (first, the header again:
  * "FILE:4: a second header ('text', as line 1's): files concatenated?
  * keep the first file's header only (tail -n +2 on the others) (lines
@@ -257,6 +260,10 @@ typedef struct ak_unl_scan {
 	long sepat;		/* the first line after line 1 that is
 				   Excel's 'sep=X' (joined files), 0 none */
 	char sepx;		/* ... its X */
+	char sep1;		/* line 1's 'sep=X' skipped by the plain
+				   read (corpus.c), its X; '\0' none */
+	long sep1at;		/* the first line with that X: columns
+				   the plain read would join, 0 none */
 	int c1open;		/* a text in quotes opened at a line's start
 				   (or after a row number or id) is open */
 	int c1idx;		/* ... the first so spanned: after one */

@@ -495,6 +495,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		    c->e)) != 0) {
 			if (rc < 0)
 				return -1;
+			c->unl.sep1 = r->line[4];	/* columns joined? */
 			continue;	/* Excel's "sep=\t" */
 		}
 		if (r->line[0] == '#' && ak_is_provenance(r->line, r->len))

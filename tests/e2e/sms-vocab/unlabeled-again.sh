@@ -84,11 +84,32 @@ t_run "'sep=,', a text with a comma, --text-column 1: a message" 0 sms-vocab -q 
 t_ok "  one message" test "$(msgs)" = "hello there|"
 # Excel's 'sep=;' under a delimited read of another delimiter: refused,
 # as the labelled reads refuse it (13a-W7 c: skipped, read with ',');
-# the plain read takes whole lines, any delimiter
+# the plain read takes whole lines: one with the delimiter is refused
+# (below)
 printf 'sep=;\r\ntext;source\r\nhello there;web\r\n' > "$T/s5.csv"
 t_bad "'sep=;' read with --unlabeled --csv: refused" 1 "^sms-vocab: $T/s5.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not ',': read it with --delimiter ';'\$" sms-vocab -t --unlabeled --csv "$T/s5.csv"
 t_bad "  --unlabeled --quoting csv: the same, not '\\\\t'" 1 "^sms-vocab: $T/s5.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not '\\\\t'" sms-vocab -t --unlabeled --quoting csv "$T/s5.csv"
 t_run "  --unlabeled --delimiter ';' --text-column 1 --header: read" 0 sms-vocab -q -t --unlabeled --delimiter ';' --text-column 1 --header "$T/s5.csv"
 t_ok "  one message" test "$(msgs)" = "hello there|"
-t_run "  the plain read: skipped, said" 0 sms-vocab -t --unlabeled "$T/s5.csv"
+t_run "  the plain read: the line skipped, said, then ';' refused" 1 sms-vocab -t --unlabeled "$T/s5.csv"
 t_ok "  said" grep -q "s5.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+
+# the plain read of a file whose line 1 is 'sep=X': a line with an X has
+# columns the read would join ('sep=;' then 'hello there;x'): refused,
+# naming the delimited read of one column; lines without an X are read
+printf 'sep=;\r\nid;text;extra\r\n1;hello there;x\r\n' > "$T/j1.csv"
+t_run "'sep=;', then lines with ';': refused" 1 sms-vocab -t --unlabeled "$T/j1.csv"
+t_ok "  the first named, with the delimited read" grep -qxF "sms-vocab: $T/j1.csv:2: ';' in a line of a file whose line 1, Excel's 'sep=;', says its fields are separated by ';': --unlabeled alone reads each line whole, its columns joined: read its column of text with --delimiter ';' --text-column N (each line whole? --all-text)" "$T/err"
+t_run "  its fix: --delimiter ';' --text-column 2 --header" 0 sms-vocab -q -t --unlabeled --delimiter ';' --text-column 2 --header "$T/j1.csv"
+t_ok "  one message, the text column's" test "$(msgs)" = "hello there|"
+t_run "  --all-text: each line whole" 0 sms-vocab -q -t --unlabeled --all-text "$T/j1.csv"
+t_ok "  three lines, 'sep=;' one of them" test "$(msgs)" = "sep|id text extra|hello there x|"
+printf 'sep=,\nhello there\nsee you, later\n' > "$T/j2.csv"
+t_run "'sep=,', a ',' on line 3: refused" 1 sms-vocab -t --unlabeled "$T/j2.csv"
+t_ok "  line 3, --csv named" grep -qF "$T/j2.csv:3: ',' in a line of a file whose line 1, Excel's 'sep=,', says its fields are separated by ',': --unlabeled alone reads each line whole, its columns joined: read its column of text with --csv --text-column N " "$T/err"
+printf 'sep=\t\nhello\tthere\n' > "$T/j3.csv"
+t_run "'sep=TAB', a TAB on line 2: refused" 1 sms-vocab -t --unlabeled "$T/j3.csv"
+t_ok "  --delimiter tab named" grep -qF "$T/j3.csv:2: '\\t' in a line of a file whose line 1, Excel's 'sep=\\t', says its fields are separated by '\\t': --unlabeled alone reads each line whole, its columns joined: read its column of text with --delimiter tab --text-column N " "$T/err"
+printf 'sep=;\nhello there\nsee you, later\n' > "$T/j4.csv"
+t_run "'sep=;', no ';' after it: read, the line skipped" 0 sms-vocab -t --unlabeled "$T/j4.csv"
+t_ok "  two messages" test "$(msgs)" = "hello there|see you later|"

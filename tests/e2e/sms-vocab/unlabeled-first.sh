@@ -157,11 +157,12 @@ t_ok "  three messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 3
 printf 'review\nwin cash now\n' > "$T/oh.csv"
 t_run "  --csv: the header too, said" 0 sms-vocab --unlabeled --csv -t "$T/oh.csv"
 t_ok "  one message" sh -c "test \$(grep -vc '^#' '$T/out') = 1 && grep -q 'read as the header' '$T/err'"
-# Excel's 'sep=,' line: skipped and said; with --all-text (nothing
+# Excel's 'sep=,' line: skipped and said, a later ',' refused; with
+# --all-text (nothing
 # guessed, by design: 11a-W6) a message
 printf '\357\273\277sep=,\r\nHam,cheese and pickle on rye\r\nwin now\r\n' > "$T/sep.csv"
-t_run "'sep=,' first: skipped" 0 sms-vocab --unlabeled -t "$T/sep.csv"
-t_ok "  two messages, said" sh -c "test '$(msgs)' = 'ham cheese and pickle on rye|win now|' && grep -q \"Excel's line 'sep=,'\" '$T/err'"
+t_run "'sep=,' first: skipped; line 2's ',' a column: refused" 1 sms-vocab --unlabeled -t "$T/sep.csv"
+t_ok "  said, then line 2 named with --csv and --all-text" sh -c "grep -q \"Excel's line 'sep=,' (the fields' delimiter) skipped\" '$T/err' && grep -q \"sep.csv:2: ',' in a line .* --csv --text-column N (each line whole? --all-text)\" '$T/err'"
 t_run "  --all-text: a message, nothing said" 0 sms-vocab --unlabeled --all-text -t "$T/sep.csv"
 t_ok "  three messages" sh -c "test '$(msgs)' = 'sep|ham cheese and pickle on rye|win now|' && test ! -s '$T/err'"
 
