@@ -30,7 +30,7 @@
 #   dist     make check-dist and make bench ONLY=dist: Debian's Slurm (slurmctld,
 #            slurmd and the client commands, slurm-wlm) and munge, whose daemons
 #            tests/dist/cluster.sh starts from its own files; /usr/bin/time
-#            (each job's peak memory in ppmi-svd-slurm's logs)
+#            (each job's peak memory in ppmi-svd-slurm's logs); pgrep
 #
 # -o FILE.mk writes the make variables the build needs (BLAS_CPPFLAGS).
 # -n only checks: names what is missing and fails, installs nothing.
@@ -217,7 +217,8 @@ check() {
 	dist)
 		have_slurm || echo "slurm-wlm:Slurm's slurmctld, slurmd, sbatch, scontrol, squeue, scancel"
 		have_munge || echo "munge:munged and munge (Slurm's authentication)"
-		have_time  || echo "time:/usr/bin/time -f (a job's peak memory)" ;;
+		have_time  || echo "time:/usr/bin/time -f (a job's peak memory)"
+		have_cmd pgrep || echo "procps:pgrep (tests/dist/slurm.sh finds an SVD rank's process)" ;;
 	*)
 		echo "deps: unknown set '$1' (build test demo figures bench fuzz dist)" >&2
 		exit 2 ;;
