@@ -70,6 +70,7 @@ struct am_opts {
 	enum ak_pe pe;
 	const char *jac_word;
 	const char *swap_word, *swap_other;
+	const char *swap_arg;	/* --swap-value's argument, as given */
 	const char *html;	/* --html FILE: the lab page instead of TSV */
 	const char *maps;	/* --maps DIR: a block's maps in the page */
 	const char *heads;	/* NULL, a number, or "lesson" */
@@ -101,6 +102,11 @@ int am_set_proj_scale(void *dst, const char *arg, ak_err *e);
 int am_set_boost(void *dst, const char *arg, ak_err *e);
 int am_set_mask_value(void *dst, const char *arg, ak_err *e);
 int am_set_swap(void *dst, const char *arg, ak_err *e);
+/* am_swap_resolve (head.c): --swap-value's argument read again against
+   emb (ak_parse_word_pair: the one split whose two words are rows of
+   emb), o->swap_word and o->swap_other replaced; 0, or -1 with e (two
+   readings: a usage error) */
+int am_swap_resolve(struct am_opts *o, const ak_table *emb, ak_err *e);
 int am_set_heads(void *dst, const char *arg, ak_err *e);
 int am_set_head(void *dst, const char *arg, ak_err *e);
 int am_set_dilution(void *dst, const char *arg, ak_err *e);

@@ -6,6 +6,7 @@
 #include "am.h"
 #include "attention.h"
 #include "mask.h"
+#include "numlist.h"
 #include "posenc.h"
 #include "rng.h"
 #include "softmax.h"
@@ -357,5 +358,27 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
 	case O_SUMMARY:	/* --heads's (opts.c's rules) */
 		break;
 	}
+	return 0;
+}
+
+static int
+emb_has(void *ctx, const char *w)
+{
+	return ak_table_find(ctx, w) >= 0;
+}
+
+int
+am_swap_resolve(struct am_opts *o, const ak_table *emb, ak_err *e)
+{
+	const char *w, *other;
+
+	if (o->swap_arg == NULL)
+		return 0;
+	if (ak_parse_word_pair(o->swap_arg, "--swap-value", emb_has,
+	    (void *)emb, &w, &other, e) != 0)
+		return -1;
+	free((char *)o->swap_word);
+	o->swap_word = w;
+	o->swap_other = other;
 	return 0;
 }

@@ -92,6 +92,7 @@ am_set_swap(void *dst, const char *arg, ak_err *e)
 
 	free((char *)o->swap_word);	/* given again: the last one */
 	o->swap_word = NULL;
+	o->swap_arg = arg;	/* read again once the embeddings are read */
 	return ak_parse_word_value(arg, "--swap-value", &o->swap_word,
 	    &o->swap_other, e);
 }

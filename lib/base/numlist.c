@@ -70,3 +70,44 @@ ak_parse_word_value(const char *s, const char *what, const char **key,
 	*val = eq + 1;
 	return 0;
 }
+
+int
+ak_parse_word_pair(const char *s, const char *what,
+    int (*known)(void *ctx, const char *w), void *ctx, const char **key,
+    const char **other, ak_err *e)
+{
+	char *a, *eq, *hit = NULL, *hit2 = NULL;
+	int ok;
+
+	if ((a = ak_strdup(s, e)) == NULL)
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	for (eq = strchr(a, '='); eq != NULL; eq = strchr(eq + 1, '=')) {
+		if (eq == a || eq[1] == '\0')
+			continue;
+		*eq = '\0';
+		ok = known(ctx, a) && known(ctx, eq + 1);
+		*eq = '=';
+		if (ok && hit == NULL)
+			hit = eq;
+		else if (ok && hit2 == NULL)
+			hit2 = eq;
+	}
+	if (hit2 != NULL) {
+		ak_erru(e, "%s: '%s' reads two ways, each two words of the "
+		    "embeddings: '%.*s' and '%s', or '%.*s' and '%s' (a word "
+		    "holding '=' cannot be told from the separator)", what, s,
+		    (int)(hit - a), a, hit + 1, (int)(hit2 - a), a, hit2 + 1);
+		free(a);
+		return -1;
+	}
+	if (hit == NULL)
+		hit = strrchr(a, '=');
+	if (hit == NULL || hit == a || hit[1] == '\0') {
+		free(a);
+		return ak_erru(e, "%s: '%s' is not WORD=OTHER", what, s);
+	}
+	*hit = '\0';
+	*key = a;
+	*other = hit + 1;
+	return 0;
+}

@@ -42,4 +42,21 @@ int ak_parse_double_pair(const char *s, double min, double max,
 int ak_parse_word_value(const char *s, const char *what, const char **key,
     const char **val, ak_err *e);
 
+/*
+ * ak_parse_word_pair: s as "WORD=OTHER", two words either of which may
+ * hold '=' itself (GloVe's Twitter vectors hold '=)', '=='): each '=' is
+ * tried as the separator, and a reading counts when known(ctx, w) is
+ * true of both its words (the embeddings' rows).  One reading: that
+ * split; none: the last '=' (the caller's look-up names the word it
+ * misses).  *key a malloc'd copy of s cut there (the caller frees it),
+ * *other the rest of that copy.  Returns 0, or -1 (AK_ERR_USAGE) with
+ * "WHAT: 's' is not WORD=OTHER" or, two readings or more, "WHAT: 'a=b=c'
+ * reads two ways, each two words of the embeddings: 'a' and 'b=c', or
+ * 'a=b' and 'c' (a word holding '=' cannot be told from the separator)";
+ * or out of memory (AK_ERR_RESOURCE).
+ */
+int ak_parse_word_pair(const char *s, const char *what,
+    int (*known)(void *ctx, const char *w), void *ctx, const char **key,
+    const char **other, ak_err *e);
+
 #endif

@@ -71,6 +71,32 @@ try {
 	ok(/^# attn-map -e '[^']*\/e'"\$\(printf '\\012\\155'\)"'b\.tsv' .* \(attnkit [^ ()]+\)$/.test(first),
 		"a path with a newline: the export's first line is one provenance line, the newline as $(printf '\\012\\155')", first);
 	ok(e3.length === 0, 'a path with a newline: no script error', e3.join('; '));
+	// words holding '=': the swap of a for b=c is exported as
+	// --swap-value 'a=b=c', which reads a=b for c as well (both words on
+	// the page): the export says attn-map refuses it, and it does (exit
+	// 2, both readings named); a swap with one reading keeps its promise
+	const embeq = path.join(dir, 'eq.tsv'), pageeq = path.join(dir, 'lab4.html');
+	fs.writeFileSync(embeq, 'word\td1\td2\na\t1\t0\nb=c\t0\t1\na=b\t0.5\t2\nc\t3\t-1\nfree\t1\t1\n');
+	tool(['-e', embeq, '--tokens', 'a a=b b=c c free', '--html', pageeq]);
+	const { page: p4, errors: e4 } = await openPage(ctx, pageeq);
+	await p4.selectOption('#fmt', 'outputs');
+	await p4.selectOption('#swap-key', 'a');
+	await p4.selectOption('#swap-with', 'b=c');
+	await p4.click('#swap');
+	await p4.click('#export');
+	let tsv4 = await p4.inputValue('#tsv');
+	ok(/--swap-value a=b=c/.test(tsv4.split('\n')[0]) && /attn-map refuses the command above \(its --swap-value reads two ways/.test(tsv4.split('\n')[1]),
+		"--swap-value 'a=b=c' with both readings' words: the export says attn-map refuses it", tsv4.split('\n').slice(0, 2).join(' / '));
+	let st4 = 0, err4 = '';
+	try { tool(pageCommand(tsv4)); } catch (e) { st4 = e.status; err4 = String(e.stderr); }
+	ok(st4 === 2 && err4.includes("reads two ways"), "... and attn-map does: exit 2, both readings named", `exit ${st4}: ${err4.split('\n')[0]}`);
+	await p4.selectOption('#swap-with', 'free');
+	await p4.click('#export');
+	tsv4 = await p4.inputValue('#tsv');
+	let d4 = 'no command line in the export';
+	try { d4 = differ(tsv4, tool(pageCommand(tsv4)), TOL); } catch (e) { d4 = String(e.stderr || e); }
+	ok(/prints these numbers/.test(tsv4.split('\n')[1]) && d4 === '', "--swap-value a=free (one reading): the export's command prints its numbers", d4);
+	ok(e4.length === 0, "words holding '=': no script error", e4.join('; '));
 } finally {
 	await close();
 }

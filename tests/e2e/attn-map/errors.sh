@@ -36,6 +36,22 @@ t_bad "n = 0 tokens (empty line)" 1 'notok:1: no in-vocabulary tokens' attn-map 
 t_bad "unknown word with --strict" 1 "unknown word 'zzz'" attn-map -e "$E" --strict --text "free zzz"
 t_bad "--boost of a word not in the map" 1 "--boost: 'land' is not a key" attn-map -e "$E" --boost land=1 --text "free call"
 t_bad "--swap-value unknown word" 1 "--swap-value: unknown word 'zzz'" attn-map -e "$E" --swap-value call=zzz --text "free call"
+# words holding '=' (GloVe's Twitter vectors hold '=)', '=='): each '='
+# tried as the separator; the one reading whose two words are rows is
+# taken, two are refused (exit 2) naming both
+printf 'word\td1\td2\na\t1\t0\nb=c\t0\t1\na=b\t0.5\t2\nc\t3\t-1\n' > "$T/eq.tsv"
+t_bad "--swap-value 'a=b=c', both readings words: refused" 2 "^attn-map: --swap-value: 'a=b=c' reads two ways, each two words of the embeddings: 'a' and 'b=c', or 'a=b' and 'c' \\(a word holding '=' cannot be told from the separator\\)\$" attn-map -e "$T/eq.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c'
+grep -v '^b=c' "$T/eq.tsv" > "$T/eq1.tsv"
+t_run "  without 'b=c': 'a=b' and 'c'" 0 attn-map -q --exact -e "$T/eq1.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c' --outputs
+mv "$T/out" "$T/o1"
+t_run "  ... as --swap-value 'a=b=c' was read before" 0 attn-map -q --exact -e "$T/eq1.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c' --outputs
+t_cmp "  ... the same outputs" "$T/o1" "$T/out"
+grep -v '^a=b' "$T/eq.tsv" > "$T/eq2.tsv"
+t_run "  without 'a=b': 'a' and 'b=c'" 0 attn-map -q --exact -e "$T/eq2.tsv" --proj-scale 1 --tokens 'a c' --swap-value 'a=b=c' --outputs
+mv "$T/out" "$T/o2"
+t_run "  ... a's value swapped for b=c's: not the map without it" 0 attn-map -q --exact -e "$T/eq2.tsv" --proj-scale 1 --tokens 'a c' --outputs
+t_ok "  ... not the outputs without the swap" sh -c "! cmp -s '$T/o2' '$T/out'"
+t_bad "  neither reading: the last '=' split named" 1 "^attn-map: --swap-value: unknown word 'z'\$" attn-map -e "$T/eq.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=z'
 t_bad "--jacobian of a word not in the map" 1 "--jacobian: 'land' is not a query" attn-map -e "$E" --jacobian land --text "free call"
 t_bad "--line beyond the input" 1 'only 2 lines, line 5 asked for' attn-map -e "$E" --line 5 "$TOK"
 t_bad "d_k = 0" 2 "^attn-map: --random-proj: '0' is out of range 1\\.\\.100000" attn-map -e "$E" --random-proj 0 "$TOK"
