@@ -4,6 +4,7 @@
  * own): the text and its tokenizer, --proj-scale C or auto, the boosts,
  * the mask's value, the swap, the heads, the modes' lists.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +104,9 @@ am_set_heads(void *dst, const char *arg, ak_err *e)
 {
 	long l;
 
+	if (isalpha((unsigned char)arg[0]) && strcmp(arg, "lesson") != 0)
+		return ak_erru(e, "--heads: '%.40s' is not a whole number or "
+		    "lesson", arg);	/* 'Lesson', 'leson' */
 	if (strcmp(arg, "lesson") != 0 && ak_parse_long(arg, 1, 4096,
 	    "--heads", &l, e) != 0)
 		return -1;
@@ -116,6 +120,10 @@ am_set_head(void *dst, const char *arg, ak_err *e)
 	long l;
 
 	/* the lesson's heads by the names its outputs give them, A and B */
+	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
+	    strcasecmp(arg, "B") != 0 && isalpha((unsigned char)arg[0]))
+		return ak_erru(e, "--head: '%.40s' is not a whole number, A, B "
+		    "or mean", arg);
 	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
 	    strcasecmp(arg, "B") != 0 && ak_parse_long(arg, 1, 4096, "--head",
 	    &l, e) != 0)

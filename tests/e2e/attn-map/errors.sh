@@ -209,3 +209,10 @@ t_bad "  1500 noise tokens of 3000: named" 1 "1500 of them --noise's: a smaller 
     attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half" --noise 1500 --entropy -M 64M
 t_bad "  1499 of 3000: the line's tokens named" 1 "\\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
     attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half free" --noise 1499 --entropy -M 64M
+# -H's and --head's words in the message: a slip in 'lesson' is told the
+# word, not only 'a whole number'
+t_bad "-H Lesson" 2 "^attn-map: --heads: 'Lesson' is not a whole number or lesson\$" attn-map -e "$E" -H Lesson "$TOK"
+t_bad "-H leson" 2 "^attn-map: --heads: 'leson' is not a whole number or lesson\$" attn-map -e "$E" -H leson "$TOK"
+t_bad "-H 2x: a number's error" 2 "^attn-map: --heads: '2x' is not a whole number\$" attn-map -e "$E" -H 2x "$TOK"
+t_bad "--head means" 2 "^attn-map: --head: 'means' is not a whole number, A, B or mean\$" attn-map -e "$E" -H lesson --head means "$TOK"
+t_run "--head b (either case)" 0 attn-map -q -e "$E" -H lesson --head b "$TOK"
