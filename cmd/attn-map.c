@@ -249,8 +249,9 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	ak_maphead_free(&h);
 out:
 	/* the first token line by default: others in the file said */
-	if (rc == 0 && ql != NULL && !o->line_set)
-		am_more_lines(o, o->input ? o->input : "-", ql->lineno);
+	if (ql != NULL && !o->line_set)
+		am_more_lines(o, o->input ? o->input : "-", ql->lineno,
+		    rc == 0 ? NULL : e);
 	am_find_free();
 	if (L)
 		ak_tokmsgs_free(L, nl);

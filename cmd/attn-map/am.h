@@ -172,8 +172,13 @@ void am_seq_notes(const ak_tokseq *s, const char *where);
  * others: a note "PATH: mapped line L, the first of N token lines
  * (--line N maps line N, --batch every line)" (N counted to 10^6, then
  * "or more"); standard input and pipes, read once, are not looked at
- * again; nothing with -q.  No errors (a later bad line ends the count). */
-void am_more_lines(const struct am_opts *o, const char *path, long first);
+ * again; nothing with -q.  No errors (a later bad line ends the count).
+ * fail not NULL: the map of that line failed with fail's error, which,
+ * when it names the line ("PATH:L: ..."), gets " (PATH holds N token
+ * lines: --line N maps line N, --batch every line)" appended, -q or not
+ * (the user never asked for line L). */
+void am_more_lines(const struct am_opts *o, const char *path, long first,
+    ak_err *fail);
 /* am_notes_write: the notes on stderr (main, after the output) */
 void am_notes_write(const struct am_opts *o);
 

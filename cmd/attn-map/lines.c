@@ -4,6 +4,7 @@
  * them.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "am.h"
 #include "io.h"
@@ -14,17 +15,22 @@
 #define MORE_CAP 1000000
 
 void
-am_more_lines(const struct am_opts *o, const char *path, long first)
+am_more_lines(const struct am_opts *o, const char *path, long first,
+    ak_err *fail)
 {
 	ak_file_id id;
 	ak_reader r;
 	ak_err e;
-	char prov[256] = "";
-	size_t n = 1;
+	char prov[256] = "", at[300];
+	size_t n = 1, len;
 	int rc;
 
+	snprintf(at, sizeof at, "%s:%ld: ", path, first);
+	if (fail != NULL && strncmp(fail->msg, at, strlen(at)) != 0)
+		return;		/* not the line's own error */
 	ak_file_id_of(path, &id);
-	if (o->quiet || !id.ok || ak_reader_open(&r, path, &e) != 0)
+	if ((o->quiet && fail == NULL) || !id.ok || ak_reader_open(&r, path,
+	    &e) != 0)
 		return;		/* standard input, a pipe: read once */
 	r.check_utf8 = AK_UTF8_TOKENS;
 	while (n <= MORE_CAP && (rc = ak_reader_next(&r, &e)) == 1)
@@ -32,7 +38,13 @@ am_more_lines(const struct am_opts *o, const char *path, long first)
 		    0, &e) == 0)
 			n++;
 	ak_reader_close(&r);
-	if (n > 1)
+	len = fail != NULL ? strlen(fail->msg) : 0;
+	if (fail != NULL && n > 1)
+		snprintf(fail->msg + len, sizeof fail->msg - len, " (%s holds "
+		    "%zu%s token lines: --line N maps line N, --batch every "
+		    "line)", path, n > MORE_CAP ? (size_t)MORE_CAP : n, n >
+		    MORE_CAP ? " or more" : "");
+	else if (n > 1)
 		am_note("%s: mapped line %ld, the first of %zu%s token lines "
 		    "(--line N maps line N, --batch every line)", path,
 		    first, n > MORE_CAP ? (size_t)MORE_CAP : n, n > MORE_CAP ?
