@@ -321,8 +321,10 @@ ofile=
 # (a FIFO too, as ppmi-svd compares it: --shards would read the pipe it
 # is to write, and wait for ever)
 [ "$outk" != place ] || [ ! -p "$out" ] || ofile=$out
-# (a descriptor: the file it is open on, as ppmi-svd -o /dev/stdout stats it)
-[ "$outk" != fd ] || [ ! -f /dev/fd/9 ] || ofile=/dev/fd/9
+# (a descriptor: the file or FIFO it is open on, as ppmi-svd -o
+# /dev/stdout stats it: a FIFO that is also TOKENS would be read by the
+# shard copy while this shell holds its write end, for ever)
+[ "$outk" != fd ] || { [ ! -f /dev/fd/9 ] && [ ! -p /dev/fd/9 ]; } || ofile=/dev/fd/9
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"

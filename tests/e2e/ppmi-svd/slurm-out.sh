@@ -83,6 +83,13 @@ kill -0 $dp 2> /dev/null && { hung=1; timeout 10 cat tw/p > /dev/null; kill -KIL
 set +e; wait $dp; st=$?; set -e
 t_ok "TERM while OUT's FIFO has no reader: the driver ends by it within 10 s (status $st, hung $hung)" test "$st" = 143 -a "$hung" = 0
 t_ok "  its work directory removed, the FIFO still one" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm' && test -p tw/p && test \"\$(ls -A tw)\" = p"
+# a descriptor open on a FIFO that is also TOKENS: refused before
+# anything is read, as ppmi-svd refuses it (the shard copy would read the
+# pipe whose write end the driver holds, for ever)
+mkfifo ff
+t_bad "-o /dev/stdout open on TOKENS, a FIFO (1<>ff): refused" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS ff\\)\$" sh -c 'exec timeout 30 env FAKE="$1/fake" PATH="$1/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o /dev/stdout ff 1<>ff' sh "$T"
+t_bad "-o /dev/fd/5 open on it (5<>ff): refused" 2 "^ppmi-svd-slurm: /dev/fd/5: output would overwrite an input \\(TOKENS ff\\)\$" sh -c 'exec timeout 30 env FAKE="$1/fake" PATH="$1/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o /dev/fd/5 ff 5<>ff' sh "$T"
+rm -f ff
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
