@@ -267,6 +267,17 @@ follow_links(const char *path, int *fd, ak_err *e)
 			return NULL;
 		}
 		l[n] = '\0';
+		if (strncmp(p, "/proc/", 6) == 0 && n > 10 && strcmp(l + n -
+		    10, " (deleted)") == 0 && lstat(l, &st) != 0) {
+			/* another process's descriptor on a file no longer
+			   in a directory: its link's text names none */
+			ak_errf(e, "%s: a descriptor on a deleted file (%s): "
+			    "its output would be a new file of that name; give "
+			    "a file's name", path, l);
+			free(l);
+			free(p);
+			return NULL;
+		}
 		const char *slash = strrchr(p, '/');
 		size_t dl = l[0] == '/' || slash == NULL ? 0 :
 		    (size_t)(slash - p) + 1;

@@ -325,3 +325,16 @@ for s in fed-sms fed-ppmi bench; do
 	t_ok "$s: the old file intact" grep -qx old "$T/sig.tsv"
 	rm -f "$T"/sig.tsv*
 done
+
+# -o another process's descriptor on a deleted file (/proc/PID/fd/N: its
+# link reads 'F (deleted)'): refused, naming it, and no file 'F (deleted)'
+# made; on a file still named: that file, written
+sh -c 'exec 7> "$1/gone.tsv"; rm "$1/gone.tsv"; echo $$ > "$1/holder.pid"; exec sleep 60' sh "$T" &
+_h=$!
+_i=0
+while [ ! -s "$T/holder.pid" ] && [ $_i -lt 100 ]; do sleep 0.1; _i=$((_i + 1)); done
+printf 'ham\thello there\n' > "$T/c.tsv"
+t_bad "-o /proc/PID/fd/N on a deleted file: refused" 1 "^sms-vocab: /proc/$_h/fd/7: a descriptor on a deleted file \\($T/gone.tsv \\(deleted\\)\\): its output would be a new file of that name; give a file's name\$" sms-vocab --unlabeled --min-count 1 -o "/proc/$_h/fd/7" "$T/c.tsv"
+t_ok "  no file 'gone.tsv (deleted)' made" sh -c "! ls '$T' | grep -q deleted"
+kill "$_h" 2> /dev/null
+wait "$_h" 2> /dev/null
