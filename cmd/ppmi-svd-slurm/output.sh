@@ -104,6 +104,15 @@ out_check() {
 		[ -w "$out" ] || err "$(shword "$out"): Permission denied"
 		return 0
 	fi
+	# (another process's descriptor on a file no longer in a directory:
+	# its link's text, 'F (deleted)', names no file)
+	case $out in
+	/proc/*)
+		_dl=$(readlink "$out" 2> /dev/null) || _dl=
+		case $_dl in
+		*" (deleted)") [ -e "$_dl" ] || err "$(shword "$out"): a descriptor on a deleted file ($_dl): its output would be a new file of that name; give a file's name" ;;
+		esac ;;
+	esac
 	outk=file
 	outp=$(phys "$out")
 	outdir=$(dir_of "$outp")

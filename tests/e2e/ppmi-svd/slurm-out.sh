@@ -90,6 +90,16 @@ mkfifo ff
 t_bad "-o /dev/stdout open on TOKENS, a FIFO (1<>ff): refused" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS ff\\)\$" sh -c 'exec timeout 30 env FAKE="$1/fake" PATH="$1/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o /dev/stdout ff 1<>ff' sh "$T"
 t_bad "-o /dev/fd/5 open on it (5<>ff): refused" 2 "^ppmi-svd-slurm: /dev/fd/5: output would overwrite an input \\(TOKENS ff\\)\$" sh -c 'exec timeout 30 env FAKE="$1/fake" PATH="$1/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o /dev/fd/5 ff 5<>ff' sh "$T"
 rm -f ff
+# -o another process's descriptor on a deleted file: refused as the tools
+# refuse it, no file 'F (deleted)' made
+sh -c 'exec 7> "$1/gone.tsv"; rm "$1/gone.tsv"; echo $$ > "$1/holder.pid"; exec sleep 60' sh "$T" &
+_h=$!
+_i=0
+while [ ! -s "$T/holder.pid" ] && [ $_i -lt 100 ]; do sleep 0.1; _i=$((_i + 1)); done
+t_bad "-o /proc/PID/fd/N on a deleted file: refused" 1 "^ppmi-svd-slurm: /proc/$_h/fd/7: a descriptor on a deleted file \\($T/gone.tsv \\(deleted\\)\\): its output would be a new file of that name; give a file's name\$" drv -o "/proc/$_h/fd/7" a.tok
+t_ok "  no file 'gone.tsv (deleted)' made" sh -c "! ls '$T' | grep -q deleted"
+kill "$_h" 2> /dev/null
+wait "$_h" 2> /dev/null
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
