@@ -5,6 +5,7 @@
  * --unlabeled, word vectors as pandas' to_csv writes them, and the first
  * two lines of --unlabeled held as perhaps vectors (ak_corpus_vec_held).
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
@@ -109,6 +110,21 @@ snake_text(const char *f)
 	return 0;
 }
 
+/* f a column's name as pandas, R and spreadsheets write them: an ASCII
+   letter or '_', then letters, digits and '_' ('date', 'created_at',
+   'len', 'Score2'), no space: no word of a message's that a delimiter
+   would split off */
+static int
+ident(const char *f)
+{
+	if (!(isalpha((unsigned char)f[0]) || f[0] == '_'))
+		return 0;
+	for (const char *p = f; *p; p++)
+		if (!(isalnum((unsigned char)*p) || *p == '_') || (unsigned char)*p >= 0x80)
+			return 0;
+	return 1;
+}
+
 int
 ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 {
@@ -126,7 +142,7 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 		    other_text(f) || snake_text(f));
 	for (const char *d = delims; *d; d++) {
 		const char *p = s, *end, *t;
-		int text = 0, ok = 1, other = 0, id = 0;
+		int text = 0, ok = 1, other = 0, id = 0, plain = 0;
 		if (memchr(s, *d, n) == NULL)
 			continue;
 		end = s + names_end(s, n, *d);
@@ -148,13 +164,17 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			other |= other_text(f);
 			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
 			    other_text(f) || strcasecmp(f, "spam") == 0;
+			if (!ok && ident(f))
+				ok = plain = 1;	/* 'date', 'created_at' */
 			if (t == end)
 				break;
 		}
 		/* every field a name, one the text's; 'spam' only beside it
 		   (Kaggle's "text,spam"); a text's name the tools do not
-		   know only beside an id's */
-		if (ok && (text || (other && id))) {
+		   know only beside an id's; a name of no column the tools
+		   know ('date', 'score', 'created_at': pandas' other
+		   columns) only beside the text's own ('text,date') */
+		if (ok && (text || (other && id && !plain))) {
 			*delim = *d;
 			return 1;
 		}

@@ -59,9 +59,22 @@ t_ok "  two messages, nothing said" sh -c "test '$(msgs)' = 'text me when you ar
 printf 'hello\ntext\n' > "$T/t2"
 t_run "'text' on line 2: a message" 0 sms-vocab --unlabeled -t "$T/t2"
 t_ok "  two messages" test "$(msgs)" = "hello|text|"
-printf 'text,later\nok\n' > "$T/t3"
-t_run "'text,later' (a word no column's name): a message" 0 sms-vocab --unlabeled -t "$T/t3"
-t_ok "  two messages, nothing said" sh -c "test '$(msgs)' = 'text later|ok|' && test ! -s '$T/err'"
+# a text's name beside names of columns the tools do not know (pandas'
+# 'text,date', 'text,created_at', 'len<TAB>text'): the header, said, as
+# 'text,id' is (14a-W4: was a message, nothing said); a message is read
+# with --all-text; a field with a space or not a name is a message
+for h in 'text,date' 'text,created_at,score' 'len\ttext' 'text,later'; do
+	printf "$h\nok see you\n" > "$T/t3"
+	t_run "'$h': the header" 0 sms-vocab --unlabeled -t "$T/t3"
+	t_ok "  one message, the header said, --all-text named" sh -c "test '$(msgs)' = 'ok see you|' && grep -q \"t3:1: .* read as the header .*--all-text\" '$T/err'"
+done
+t_run "'text,later' with --all-text: a message" 0 sms-vocab --unlabeled --all-text -t "$T/t3"
+t_ok "  two messages" test "$(msgs)" = "text later|ok see you|"
+for h in 'text,see you' 'text,2020-01-01' 'text,é' 'date,score'; do
+	printf "$h\nok\n" > "$T/t4"
+	t_run "'$h': a message" 0 sms-vocab -q --unlabeled -t "$T/t4"
+	t_ok "  two messages" test "$(grep -c '^-	' "$T/out")" = 2
+done
 printf 'label\nhello\n' > "$T/t4"
 t_run "'label' alone (no text column's name): a message" 0 sms-vocab --unlabeled -t "$T/t4"
 t_ok "  two messages" test "$(msgs)" = "label|hello|"
@@ -135,7 +148,7 @@ t_err "  its labels' column named" "^sms-vocab: note: $T/idl.csv:1: 'id,label,te
 # the other side: an id's name beside a word no column's name, beside a
 # text's name with more words ('ID, text me later'), alone, or a text's
 # name the tools do not know without an id's ('body,,')
-for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'review,text me'; do
+for h in 'ID, text me later' 'id,later' 'no text,text' 'id' 'body,,' 'review,text me'; do
 	printf "$h\nsee you soon\n" > "$T/nid.csv"
 	t_run "'$h' first: a message" 0 sms-vocab --unlabeled -t "$T/nid.csv"
 	t_ok "  two messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && test ! -s '$T/err'"
