@@ -182,6 +182,35 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 	return 0;
 }
 
+int
+ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap)
+{
+	char d, lab[32], f[32];
+	size_t at = 0, end;
+	const char *p, *t;
+
+	if (cap == 0 || !ak_corpus_names_line(s, n, &d, lab))
+		return 0;
+	end = d == '\0' ? n : names_end(s, n, d);
+	for (p = s;; p = t + 1) {
+		t = d == '\0' ? NULL : memchr(p, d, (size_t)(s + end - p));
+		if (t == NULL)
+			t = s + end;
+		if (!bare(p, (size_t)(t - p), f, sizeof f))
+			return 0;
+		size_t k = strlen(f);
+		if (at + k + 1 >= cap)
+			return 0;
+		for (size_t i = 0; i < k; i++)
+			key[at++] = (char)tolower((unsigned char)f[i]);
+		if (t == s + end)
+			break;
+		key[at++] = '\t';
+	}
+	key[at] = '\0';
+	return 1;
+}
+
 /*
  * pandas' vectors: a row, a word and k numbers separated by d (';': the
  * decimal comma of sep=';', decimal=','), or a header, the index's label

@@ -112,6 +112,14 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
 int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
 int ak_corpus_names_line(const char *s, size_t n, char *delim,
     char lab[32]);
+/* ak_corpus_names_key: when s[0..n) is a header of column names
+ * (ak_corpus_names_line), its names as one key, whatever their writer
+ * wrote around them: each field without the ASCII spaces and CSV quotes
+ * around it, in lower case, empty last fields dropped, joined by TABs,
+ * into key (cap bytes, NUL-terminated; 'text', '"Text"', 'text,' and
+ * ' TEXT ' give 'text'): 1; else (no header, or a key longer than cap)
+ * 0.  No errors. */
+int ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap);
 int ak_corpus_vec_first(const char *s, size_t n);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that

@@ -312,10 +312,14 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		u->inlab += t != NULL && t > s && (size_t)(t - s) <
 		    AK_UNL_WORD && ak_unl_shaped(s, (size_t)(t - s), '\t');
 		col1_see(u, inq, s, n, line, u->c1at);
-		if (!inq && u->hrawn == n && line != u->hrl && u->again ==
-		    0 && memcmp(s, u->hraw, n < sizeof u->hraw ? n :
-		    sizeof u->hraw) == 0)
-			u->again = line;	/* the header again */
+		if (!inq && u->hkey[0] != '\0' && line != u->hrl &&
+		    u->again == 0 && n < 4 * sizeof u->hkey) {
+			char k[sizeof u->hkey];
+			if (ak_corpus_names_key(s, n, k, sizeof k) &&
+			    strcmp(k, u->hkey) == 0)
+				u->again = line;	/* the header again,
+							   by its names */
+		}
 		int sep = !inq && line > 1 && n == 5 && memcmp(s, "sep=",
 		    4) == 0 && (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
 		    ispunct((unsigned char)s[4])));
@@ -355,8 +359,8 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
 	u->hdrq = q;
 	u->hrl = ak_unl_where_line(where, 1);
-	u->hrawn = n;	/* its first bytes kept: the header again? */
-	memcpy(u->hraw, s, n < sizeof u->hraw ? n : sizeof u->hraw);
+	if (!ak_corpus_names_key(s, n, u->hkey, sizeof u->hkey))
+		u->hkey[0] = '\0';	/* the header again? its names */
 	ak_unl_ids_head(u, s, n, u->hdrd, u->hrl, q);
 	ak_corpus_unl_see(u, s, n, where);
 	return 1;

@@ -251,12 +251,11 @@ typedef struct ak_unl_scan {
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
 	size_t hdrq;		/* where hdr shows the header in quotes */
-	char hraw[256];		/* line 1 read as the header, its first
-				   bytes as written */
-	size_t hrawn;		/* ... its length, 0 when none */
 	long hrl;		/* ... its line */
-	long again;		/* the first later line equal to it (files
-				   joined with cat), 0 when none */
+	long again;		/* the first later line with its names
+				   (files joined with cat), 0 when none */
+	char hkey[128];		/* its names as one key
+				   (ak_corpus_names_key), "" when none */
 	long sepat;		/* the first line after line 1 that is
 				   Excel's 'sep=X' (joined files), 0 none */
 	char sepx;		/* ... its X */

@@ -44,11 +44,12 @@ t_ok "  line 4" grep -q "^sms-vocab: $T/yy.csv:4: Excel's delimiter line 'sep=,'
 printf 'hello there\nsep=,,\nsep=a\n' > "$T/z.txt"
 t_run "  'sep=,,', 'sep=a' later: messages" 0 sms-vocab -q --unlabeled -t "$T/z.txt"
 t_ok "  three" test "$(msgs)" = "hello there|sep|sep a|"
-# the other side: the name on a later line written otherwise, with more
-# words, or without a header on line 1, is a message
-printf 'text\nwin cash\nText\ntext me later\n' > "$T/o.txt"
-t_run "'Text', 'text me later' under 'text': messages" 0 sms-vocab --unlabeled -t "$T/o.txt"
-t_ok "  three messages" test "$(msgs)" = "win cash|text|text me later|"
+# the other side: another word on a later line, the name with more
+# words, or without a header on line 1, is a message (the name in another
+# case, in quotes, with an empty column: the header again, below)
+printf 'text\nwin cash\ntext me later\nTexts\n' > "$T/o.txt"
+t_run "'text me later', 'Texts' under 'text': messages" 0 sms-vocab --unlabeled -t "$T/o.txt"
+t_ok "  three messages" test "$(msgs)" = "win cash|text me later|texts|"
 printf 'hello there\nwin cash\ntext\n' > "$T/n.txt"
 t_run "'text' on line 3, line 1 a message: a message" 0 sms-vocab --unlabeled -t "$T/n.txt"
 t_ok "  three messages, nothing said" sh -c "test '$(msgs)' = 'hello there|win cash|text|' && test ! -s '$T/err'"
@@ -113,3 +114,19 @@ t_ok "  --delimiter tab named" grep -qF "$T/j3.csv:2: '\\t' in a line of a file 
 printf 'sep=;\nhello there\nsee you, later\n' > "$T/j4.csv"
 t_run "'sep=;', no ';' after it: read, the line skipped" 0 sms-vocab -t --unlabeled "$T/j4.csv"
 t_ok "  two messages" test "$(msgs)" = "hello there|see you later|"
+
+# the header again by its names, whatever the writer wrote around them:
+# pandas' 'text' then R's write.csv '"text"', 'Text', 'text,' (an empty
+# column), ' text ' (14a-W6: each read as a message); a line with the
+# name and more words is a message
+for h2 in '"text"' 'Text' 'text,' ' text ' 'TEXT'; do
+	printf 'text\nhello there\n%s\nsee you\n' "$h2" > "$T/h2.txt"
+	t_run "'text' then '$h2' on line 3: refused" 1 sms-vocab --unlabeled -t "$T/h2.txt"
+	t_ok "  line 3 named a second header" grep -q "^sms-vocab: $T/h2.txt:3: a second header ('text', as line 1's): files concatenated?" "$T/err"
+done
+printf 'text,date\nhello there,1\n"text","date"\nsee you,2\n' > "$T/h3.csv"
+t_run "'text,date' then '\"text\",\"date\"': refused" 1 sms-vocab --unlabeled -t "$T/h3.csv"
+t_ok "  line 3 named" grep -q "^sms-vocab: $T/h3.csv:3: a second header" "$T/err"
+printf 'text\nhello there\ntext me\ndate\n' > "$T/h4.txt"
+t_run "'text' then 'text me', 'date': messages" 0 sms-vocab -q --unlabeled -t "$T/h4.txt"
+t_ok "  three" test "$(msgs)" = "hello there|text me|date|"
