@@ -174,12 +174,8 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	ak_ft ft = { 0 };
 	if (read_emb(o, &emb, &ft, e) != 0)
 		return -1;
-	if (am_swap_resolve(o, &emb, e) != 0)
-		goto out;
-	if (o->noise_word && ak_table_find(&emb, o->noise_word) < 0) {
-		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);
-		goto out;
-	}
+	if (am_emb_words(o, &emb, e) != 0)
+		goto out;	/* --noise-word, --swap-value */
 	if (o->batch) {
 		rc = am_run_batch(o, fp, &emb, e);
 		goto out;

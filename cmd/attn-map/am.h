@@ -102,11 +102,12 @@ int am_set_proj_scale(void *dst, const char *arg, ak_err *e);
 int am_set_boost(void *dst, const char *arg, ak_err *e);
 int am_set_mask_value(void *dst, const char *arg, ak_err *e);
 int am_set_swap(void *dst, const char *arg, ak_err *e);
-/* am_swap_resolve (head.c): --swap-value's argument read again against
-   emb (ak_parse_word_pair: the one split whose two words are rows of
-   emb), o->swap_word and o->swap_other replaced; 0, or -1 with e (two
-   readings: a usage error) */
-int am_swap_resolve(struct am_opts *o, const ak_table *emb, ak_err *e);
+/* am_emb_words (head.c): the options' words against the embeddings
+   emb once read: --noise-word's a row ("--noise-word: unknown word
+   'W'"); --swap-value's argument read again (ak_parse_word_pair: the one
+   split whose two words are rows of emb), o->swap_word and o->swap_other
+   replaced.  0, or -1 with e (two readings: a usage error) */
+int am_emb_words(struct am_opts *o, const ak_table *emb, ak_err *e);
 int am_set_heads(void *dst, const char *arg, ak_err *e);
 int am_set_head(void *dst, const char *arg, ak_err *e);
 int am_set_dilution(void *dst, const char *arg, ak_err *e);

@@ -368,10 +368,13 @@ emb_has(void *ctx, const char *w)
 }
 
 int
-am_swap_resolve(struct am_opts *o, const ak_table *emb, ak_err *e)
+am_emb_words(struct am_opts *o, const ak_table *emb, ak_err *e)
 {
 	const char *w, *other;
 
+	if (o->noise_word && ak_table_find(emb, o->noise_word) < 0)
+		return ak_errf(e, "--noise-word: unknown word '%.60s'",
+		    o->noise_word);
 	if (o->swap_arg == NULL)
 		return 0;
 	if (ak_parse_word_pair(o->swap_arg, "--swap-value", emb_has,
