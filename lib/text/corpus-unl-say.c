@@ -443,6 +443,12 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		    "s/^\\([0-9]*\\),0*;/\\1;/");
 	if (k == 0 || k == AK_UNL_QTAB)
 		return 1;
-	return known && (named || cls == 3);
+	/* a spreadsheet's error value on the lines ('#N/A,text': a label
+	   column's formula that failed): no message starts so */
+	int sheet = 1;
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		if (top[i] && !ak_sheet_error(v->first[i]))
+			sheet = 0;
+	return (known && (named || cls == 3)) || sheet;
 }
 

@@ -290,7 +290,11 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
     const char *where)
 {
 	int inq = u->inq, names = 0;
-	int hash = !u->inq && n > 0 && s[0] == '#';
+	/* (a spreadsheet's error value first, '#N/A<TAB>text': a label
+	   column's failed formula, no comment) */
+	int hash = !u->inq && n > 0 && s[0] == '#' && !ak_sheet_error_line(s,
+	    n, '\t') && !ak_sheet_error_line(s, n, ',') &&
+	    !ak_sheet_error_line(s, n, ';') && !ak_sheet_error_line(s, n, '|');
 	long line = ak_unl_where_line(where, u->lines + 1);
 	char d, lab[32];
 

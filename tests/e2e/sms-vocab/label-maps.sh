@@ -130,3 +130,21 @@ printf '{"label":"spam","text":"#N/A"}\n{"label":"ham","text":"hi"}\n' > "$T/w.j
 t_run "JSON Lines: text #N/A" 0 sms-vocab -t --jsonl "$T/w.jsonl"
 t_ok "  skipped" test "$(tok)" = "ham:hi|"
 t_err "  said" "w\\.jsonl:1: 1 message skipped, its text a spreadsheet's error value"
+
+# --unlabeled: a spreadsheet's error value first on every line ('#N/A' of
+# a label column's failed formula, before the text) is a column, not a
+# comment nor words of the text (14a-W7: 'n a' in every message, exit 0):
+# refused as the label-last form is, with each delimiter; its fix, the
+# labelled read, then names the map; a '#' comment line stays one
+for d in tab , ';' '|'; do
+	c=$d; [ "$d" = tab ] && c='	'
+	for t in 'hello there' 'see you' 'ok lar' 'bye' 'WIN cash now'; do printf '#N/A%s%s\n' "$c" "$t"; done > "$T/na.txt"
+	t_run "'#N/A' then '$d' on every line, --unlabeled: refused" 1 sms-vocab -t --unlabeled "$T/na.txt"
+	t_ok "  the column named (#N/A 5)" grep -q "every line starts with a label and .* (#N/A 5)" "$T/err"
+done
+t_run "  the labelled read (TAB): refused naming '#N/A=-'" 1 sms-vocab -t "$T/na.txt"
+printf '#NAME?,hello there\n#N/A,see you\n#N/A,ok lar\n#VALUE!,bye\n#N/A,win now\n' > "$T/na2.csv"
+t_run "three error values first: refused too" 1 sms-vocab -t --unlabeled "$T/na2.csv"
+printf '#win a prize\nhello there\n#N/A\n' > "$T/nc.txt"
+t_run "a hashtag line and '#N/A' alone: read as before" 0 sms-vocab -q -t --unlabeled "$T/nc.txt"
+t_ok "  two messages (the error value alone skipped)" test "$(grep -c '^-	' "$T/out")" = 2
