@@ -60,7 +60,10 @@ int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
  * (the fields' delimiter) skipped"); else -1 with "FILE:1: Excel's line
  * 'sep=;' says the fields are separated by ';', not '\t': read it with
  * --delimiter ';'" (--csv for ',', --delimiter tab for a TAB); 0 when
- * line 1 is no such line. */
+ * line 1 is no such line.  Such a line after line 1, outside a record
+ * (a second spreadsheet's file joined with cat), is refused: "FILE:4:
+ * Excel's delimiter line 'sep=,' (a spreadsheet's first line) inside the
+ * file: files concatenated? ..." (with o->all_text: 0, a message). */
 int ak_corpus_sep_line(const ak_reader *r, char delim,
     const ak_corpus_opt *o, ak_err *e);
 /* ak_corpus_vec_held (corpus-first.c): --unlabeled's first line s1 (n1

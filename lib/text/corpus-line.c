@@ -609,11 +609,20 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 {
 	char x, opt[24], b1[3], b2[3], b3[3], msg[1100];
 
-	if (r->lineno != 1 || r->len != 5 || memcmp(r->line, "sep=", 4) != 0)
+	if (r->len != 5 || memcmp(r->line, "sep=", 4) != 0)
 		return 0;
 	x = r->line[4];
 	if (x != '\t' && !(x > ' ' && x < 0x7f && ispunct((unsigned char)x)))
 		return 0;	/* 'sep=a': a word, no delimiter */
+	if (r->lineno > 1 && o->all_text)
+		return 0;	/* a message: nothing guessed */
+	if (r->lineno > 1)	/* a second spreadsheet's file after cat */
+		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
+		    "spreadsheet's first line) inside the file: files "
+		    "concatenated? keep the first file's first lines only "
+		    "(tail -n +2 on the others, +3 with a header)%s", r->name,
+		    r->lineno, delim_name(x, b1), o->unlabeled ? " (lines as "
+		    "they are? --all-text)" : "");
 	/* the plain --unlabeled read takes whole lines: any delimiter; a
 	   delimited one splits records by delim, and must agree */
 	if ((o->unlabeled && o->quoting == AK_QUOTING_NONE) || x == delim) {

@@ -650,8 +650,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 				goto out;
 			continue;	/* the tools' provenance line */
 		}
-		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
-		    c->o, c->e)) != 0) {
+		if (c->start < 0 && p.pstate == 0 && (rc = ak_corpus_sep_line(r,
+		    c->delim, c->o, c->e)) != 0) {
 			if (rc < 0)
 				goto out;
 			continue;	/* Excel's "sep=," */

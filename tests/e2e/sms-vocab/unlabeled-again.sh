@@ -130,3 +130,19 @@ t_ok "  line 3 named" grep -q "^sms-vocab: $T/h3.csv:3: a second header" "$T/err
 printf 'text\nhello there\ntext me\ndate\n' > "$T/h4.txt"
 t_run "'text' then 'text me', 'date': messages" 0 sms-vocab -q --unlabeled -t "$T/h4.txt"
 t_ok "  three" test "$(msgs)" = "hello there|text me|date|"
+
+# two Excel exports ('sep=,', a header, rows) joined with cat, read as
+# delimited files: the second 'sep=,' line named as the plain read names
+# it, not a label 'sep=' or '2 fields' (14a-M4); inside a quoted field
+# it is text; with --all-text a message
+printf 'sep=,\r\nlabel,text\r\nspam,win cash\r\nham,see you\r\n' > "$T/e1.csv"
+cat "$T/e1.csv" "$T/e1.csv" > "$T/ee.csv"
+t_run "--csv: the second 'sep=,' refused" 1 sms-vocab --csv -t "$T/ee.csv"
+t_ok "  files joined named" grep -qxF "sms-vocab: $T/ee.csv:5: Excel's delimiter line 'sep=,' (a spreadsheet's first line) inside the file: files concatenated? keep the first file's first lines only (tail -n +2 on the others, +3 with a header)" "$T/err"
+printf 'sep=,\r\ntext\r\nwin cash\r\nsee you\r\n' > "$T/u1.csv"
+cat "$T/u1.csv" "$T/u1.csv" > "$T/uu.csv"
+t_run "--unlabeled --csv: the same" 1 sms-vocab --unlabeled --csv -t "$T/uu.csv"
+t_ok "  --all-text named" grep -qF "$T/uu.csv:5: Excel's delimiter line 'sep=,' (a spreadsheet's first line) inside the file: files concatenated? keep the first file's first lines only (tail -n +2 on the others, +3 with a header) (lines as they are? --all-text)" "$T/err"
+printf 'label,text\r\nspam,"win\r\nsep=,\r\ncash"\r\nham,ok\r\n' > "$T/q1.csv"
+t_run "--csv: 'sep=,' inside a quoted field: text" 0 sms-vocab -q --csv -t "$T/q1.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
