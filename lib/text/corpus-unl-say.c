@@ -203,6 +203,15 @@ note_map(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
 		t2[i] = top[i] && v->count[i] >= 2;	/* not a header's name */
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		if (t2[i] && ak_unl_class(v->first[i]) == 0 &&
+		    (ak_sheet_missing(v->first[i]) != NULL ||
+		    ak_sheet_error(v->first[i]))) {	/* no label: '=-' */
+			snprintf(b, 1400, " --label-map '%.60s=-,spam=spam,"
+			    "ham=ham' ('%.60s': a missing value, no label)",
+			    v->first[i], v->first[i]);
+			return b;
+		}
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
 		if (t2[i] && ak_unl_class(v->first[i]) == 0) {
 			snprintf(b, 1400, " --label-map %.60s=spam,*=ham if "
 			    "'%.60s' is spam (each label named spam or ham; *: "
@@ -246,6 +255,21 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
 		    map, name, e);
 	lead = !last && !ak_unl_scans[d].idx && v->lead > 1;
+	if (note && last && !tab && v->nfx != 0) {
+		const char *f = strcmp(name, "-") == 0 ? "FILE" : name;
+		char c = ak_unl_scans[d].d;
+		snprintf(msg, sizeof msg, "%s: %s with '%c' and one of a few "
+		    "words (%s), read as text with --unlabeled; labels? its "
+		    "texts hold '%c' unquoted (line %ld has %ld fields, line "
+		    "%ld %ld), which no column option reads: put the label "
+		    "first, sed 's/\\r$//; s/%c*$//; s/^\\(.*\\)%c\\([^%c]*\\)$/"
+		    "\\2\\t\\1/' %s > %s.tsv, and read that without "
+		    "--unlabeled%s", name, share(v, on, last, sh, sizeof sh),
+		    c, list, c, v->nfat, v->nf, v->nfx, v->nfxn, c, c, c, f,
+		    f, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
 	if (note) {
 		char few[64] = "one of a few words";
 		if (v->ntall > 0)	/* many classes: how many */

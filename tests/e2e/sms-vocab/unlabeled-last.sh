@@ -179,3 +179,14 @@ if have_corpus; then
 	t_bad "the SMS corpus, text<TAB>label: refused" 1 "^sms-vocab: $T/sw.tsv: every line ends with a TAB and a label \\(ham 48[0-9][0-9], spam 74[0-9]\\)" sms-vocab --unlabeled --stats "$T/sw.tsv"
 fi
 echo "1..$t_num"
+
+# the note on 'text,label' lines whose texts hold ',' unquoted and whose
+# labels are spam, ham and a missing value ('nan'): the sed that puts the
+# label first (no column option reads them: line 1's commas are not line
+# 2's), and 'nan=-' (no label), not 'nan=spam' (14a-M7); following it reads
+{ printf 'Go until jurong point, crazy,ham\n'; for i in 1 2 3 4 5 6 7 8 9; do printf 'Ok lar joking wif u oni %d,ham\nWIN cash now call %d,spam\n' $i $i; done; printf 'see you later,nan\nsee you soon,nan\n'; } > "$T/nan.csv"
+t_run "'text,label' with unquoted commas and 'nan': read as text, said" 0 sms-vocab -t --unlabeled "$T/nan.csv"
+t_ok "  the sed named, not column numbers" grep -qF "labels? its texts hold ',' unquoted (line 1 has 3 fields, line 2 2), which no column option reads: put the label first, sed 's/\\r\$//; s/,*\$//; s/^\\(.*\\),\\([^,]*\\)\$/\\2\\t\\1/' $T/nan.csv > $T/nan.csv.tsv, and read that without --unlabeled --label-map 'nan=-,spam=spam,ham=ham' ('nan': a missing value, no label)" "$T/err"
+sed 's/\r$//; s/,*$//; s/^\(.*\),\([^,]*\)$/\2\t\1/' "$T/nan.csv" > "$T/nan.csv.tsv"
+t_run "  its read" 0 sms-vocab --stats --label-map 'nan=-,spam=spam,ham=ham' "$T/nan.csv.tsv"
+t_ok "  spam 9, ham 10, 2 without a label" sh -c "grep -qx 'spam	9' '$T/out' && grep -qx 'ham	10' '$T/out' && grep -qx 'other	2' '$T/out'"
