@@ -337,4 +337,4 @@ printf 'ham\thello there\n' > "$T/c.tsv"
 t_bad "-o /proc/PID/fd/N on a deleted file: refused" 1 "^sms-vocab: /proc/$_h/fd/7: a descriptor on a deleted file \\($T/gone.tsv \\(deleted\\)\\): its output would be a new file of that name; give a file's name\$" sms-vocab --unlabeled --min-count 1 -o "/proc/$_h/fd/7" "$T/c.tsv"
 t_ok "  no file 'gone.tsv (deleted)' made" sh -c "! ls '$T' | grep -q deleted"
 kill "$_h" 2> /dev/null
-wait "$_h" 2> /dev/null
+wait "$_h" 2> /dev/null || :
