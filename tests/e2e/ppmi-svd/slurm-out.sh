@@ -27,8 +27,10 @@ case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
-# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, exit FAKE_EXIT)
-[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}"; exit "$FAKE_EXIT"; }
+# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, N the
+# ID, and FAKE_ERR on stderr, exit FAKE_EXIT)
+[ -z "${FAKE_ERR:-}" ] || echo "$FAKE_ERR" >&2
+[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}" | sed "s/N/$n/"; exit "$FAKE_EXIT"; }
 # (FAKE_ANSWER: a site's wrapper's answer, N the ID)
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
@@ -99,7 +101,7 @@ while [ ! -s "$T/holder.pid" ] && [ $_i -lt 100 ]; do sleep 0.1; _i=$((_i + 1));
 t_bad "-o /proc/PID/fd/N on a deleted file: refused" 1 "^ppmi-svd-slurm: /proc/$_h/fd/7: a descriptor on a deleted file \\($T/gone.tsv \\(deleted\\)\\): its output would be a new file of that name; give a file's name\$" drv -o "/proc/$_h/fd/7" a.tok
 t_ok "  no file 'gone.tsv (deleted)' made" sh -c "! ls '$T' | grep -q deleted"
 kill "$_h" 2> /dev/null
-wait "$_h" 2> /dev/null
+wait "$_h" 2> /dev/null || :
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
@@ -266,4 +268,17 @@ t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer:
 t_bad "sbatch refusing on stdout" 1 "^ppmi-svd-slurm: sbatch: Submission denied: over quota\$" env FAKE_EXIT=1 FAKE_ANSWER='Submission denied: over quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "sbatch failing saying nothing" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message\$" env FAKE_EXIT=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "  or only blanks" 1 "^ppmi-svd-slurm: sbatch: exit 1, no message\$" env FAKE_EXIT=1 FAKE_ANSWER=' \n\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# an sbatch that fails after it printed a job ID (a site's wrapper whose
+# post-submit hook fails): that job was made, so it is cancelled and
+# said, never left queued, and its ID line is no cause; a number inside
+# a refusal's words is no ID
+rm -f fake/scancel
+t_bad "sbatch failing after it submitted" 1 "^ppmi-svd-slurm: sbatch: ledger: cannot record the job \\(sbatch failed after it submitted job [0-9]+, which is cancelled\\)\$" env FAKE_EXIT=1 FAKE_ANSWER='Submitted batch job N\n' FAKE_ERR='ledger: cannot record the job' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  that job cancelled" sh -c "id=\$(sed -n 's/.*submitted job \\([0-9]*\\).*/\\1/p' '$T/err'); grep -qw \"\$id\" fake/scancel"
+rm -f fake/scancel
+t_bad "  its --parsable ID alone, no message" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message \\(sbatch failed after it submitted job [0-9]+, which is cancelled\\)\$" env FAKE_EXIT=3 FAKE_ANSWER='N;c1\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  that job cancelled" test -s fake/scancel
+rm -f fake/scancel
+t_bad "  a number in a refusal is no ID" 1 "^ppmi-svd-slurm: sbatch: denied: [0-9]+ jobs over your quota\$" env FAKE_EXIT=1 FAKE_ANSWER='denied: N jobs over your quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  nothing cancelled" test ! -e fake/scancel
 t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
