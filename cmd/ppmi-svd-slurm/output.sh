@@ -62,14 +62,32 @@ out_fd() {
 	*) { command exec 9>> "/proc/$$/fd/$_n"; } 2> /dev/null || err "$_bad" ;;
 	esac
 }
+# out_place: OUT, a name that is no file nor directory, one open(2) can
+# write, found now, not after every job has run: a socket is refused as
+# open(2) refuses it (ENXIO, ppmi-svd's words), and a device is opened
+# for appending (nothing written, nothing truncated) and refused by what
+# open(2) says (/dev/tty without a terminal: nohup, cron, a batch
+# script); a FIFO, whose open waits for its reader, is not opened.
+# Exit 1, one line
+out_place() {
+	if [ -S "$out" ]; then
+		err "$(shword "$out"): No such device or address (a socket, which open(2) cannot write: give a file, a FIFO, or -o - and a pipe)"
+	fi
+	{ [ -c "$out" ] || [ -b "$out" ]; } || return 0
+	_m=$( { : >> "$out"; } 2>&1 ) || {
+		_c=$(why "$_m")
+		err "$(shword "$out"): ${_c:-cannot open it for writing} (a device that cannot be written now: give -o FILE)"
+	}
+}
 # out_check: what OUT is, one of
 #   stdout  -o -: standard output, the descriptor held on fd 9 now;
 #   fd      a descriptor of this shell by name (/dev/stdout, /dev/fd/N,
 #           /proc/self/fd/N, a link to one): held on fd 9 now (it names
 #           this process's descriptor, which no later subshell shares);
 #           another process's (/proc/PID/fd/N) is its file or its pipe;
-#   place   a device, a FIFO or a socket (through links): written in
-#           place at the end, never renamed over (/dev/null stays one);
+#   place   a device or a FIFO (through links): written in place at the
+#           end, never renamed over (/dev/null stays one); a socket, or
+#           a device open(2) refuses now, refused (out_place);
 #   file    a file, new or replaced: written beside its target (outp,
 #           links followed) and renamed over it; its directory must be
 #           there and writable now, not after every job has run.
@@ -102,6 +120,7 @@ out_check() {
 	if [ -e "$out" ] && [ ! -f "$out" ] && [ ! -d "$out" ]; then
 		outk=place
 		[ -w "$out" ] || err "$(shword "$out"): Permission denied"
+		out_place
 		return 0
 	fi
 	# (another process's descriptor on a file no longer in a directory:

@@ -111,6 +111,28 @@ else
 	t_skip "-o a device" "mknod needs root"
 fi
 
+# a name open(2) cannot write, found before anything is submitted, in
+# ppmi-svd's words: a socket (a stale one: bind(2) made it, no server),
+# /dev/tty without a terminal (setsid: nohup, cron); /dev/null, a device
+# that opens, still runs
+rm -f fake/sbatch.args
+if /usr/bin/python3 -c "import socket; socket.socket(socket.AF_UNIX).bind('sock')" 2> /dev/null && test -S sock; then
+	t_bad "-o a socket: refused" 1 "^ppmi-svd-slurm: sock: No such device or address \\(a socket, which open\\(2\\) cannot write: give a file, a FIFO, or -o - and a pipe\\)\$" drv -o sock a.tok
+	t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+	ln -s sock sock.link
+	t_bad "  through a link" 1 "^ppmi-svd-slurm: sock.link: No such device or address " drv -o sock.link a.tok
+else
+	t_skip "-o a socket" "no python3 to make one"
+fi
+if command -v setsid > /dev/null 2>&1; then
+	t_bad "-o /dev/tty without a terminal: refused" 1 "^ppmi-svd-slurm: /dev/tty: No such device or address \\(a device that cannot be written now: give -o FILE\\)\$" setsid -w env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/tty a.tok
+	t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+else
+	t_skip "-o /dev/tty without a terminal" "no setsid"
+fi
+t_run "-o /dev/null: exit 0" 0 drv -o /dev/null a.tok
+t_ok "  still the device" test -c /dev/null
+
 # the mode: a file replaced keeps its own, a new one gets the umask's
 printf 'old\n' > m.tsv
 chmod 600 m.tsv
