@@ -175,8 +175,14 @@ out_lines() {
 # background, waited for: a signal's trap runs at once (cleanup ends the
 # writer, out_pid, and out_lines with it), not once a reader that does
 # not read lets the write end (-o - | a stalled pipe, a FIFO no one
-# opens); _m its messages and out_lines', wdone's status its
+# opens); a trap that does not end the run (PIPE's: standard error's
+# reader gone, pipe_traps counts them) interrupts the wait, which is
+# resumed while the writer lives: out_pid is cleared only once it is
+# gone, and OUT is written whole, or the run fails; _m its messages,
+# out_lines' and the shell's line of a writer a signal killed (SIGXFSZ's
+# "File size limit exceeded"), the status the writer's
 out_pid=
+pipe_traps=0
 out_to() {
 	_oe=$work/emb.tsv.err
 	: > "$_oe" 2> /dev/null || _oe=/dev/null
@@ -186,23 +192,44 @@ out_to() {
 		out_lines 2>> "$_oe" | cat 2>> "$_oe" > "$1" &
 	fi
 	out_pid=$!
-	wait "$out_pid"
-	_st=$?
+	while :; do
+		_tp=$pipe_traps
+		wait "$out_pid" 2>> "$_oe"
+		_st=$?
+		[ "$_st" -gt 128 ] && [ "$pipe_traps" != "$_tp" ] && kill -0 "$out_pid" 2> /dev/null || break
+	done
 	out_pid=
 	_m=$(cat "$_oe" 2> /dev/null)
 	[ "$_oe" = /dev/null ] || rm -f "$_oe"
 	return "$_st"
 }
+# out_broken STATUS: after out_to of -o -, a descriptor or a FIFO whose
+# writer SIGPIPE killed (128 + 13: OUT's reader gone, -o - | head, a
+# FIFO's reader that closed early): the run ends as ppmi-svd ends under
+# | head, quietly, by SIGPIPE, after its clean-up (attnkit(5): the tools
+# end by SIGPIPE); any other status: nothing done
+out_broken() {
+	[ "$1" = 141 ] || return 0
+	pclear
+	cleanup
+	trap - PIPE
+	kill -PIPE $$
+	exit 141
+}
 out_write() {
 	case $outk in
 	stdout | fd)
 		out_to
-		wdone "$out" $?
+		_st=$?
+		out_broken "$_st"
+		wdone "$out" "$_st"
 		exec 9>&-
 		return 0 ;;
 	place)
 		out_to "$out"
-		wdone "$out" $?
+		_st=$?
+		out_broken "$_st"
+		wdone "$out" "$_st"
 		return 0 ;;
 	esac
 	out_tmp=$(mktemp "$outp.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file beside it}"; }

@@ -16,6 +16,12 @@ cat > fakebin/scontrol <<'SH'
 # (FAKE_PING: ping's exit status, saying nothing)
 [ "$1" != ping ] || { [ -z "${FAKE_PING:-}" ] || exit "$FAKE_PING"; echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
+# (FAKE_GONE: a file naming a PID: the jobs complete once that process
+# is gone, a bounded poll: OUT's reader gone before OUT is written)
+if [ -n "${FAKE_GONE:-}" ]; then
+	k=0
+	while [ $k -lt 100 ] && { [ ! -s "$FAKE_GONE" ] || kill -0 "$(cat "$FAKE_GONE")" 2> /dev/null; }; do sleep 0.1; k=$((k + 1)); done
+fi
 echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
 cat > fakebin/sbatch <<'SH'
@@ -85,6 +91,37 @@ kill -0 $dp 2> /dev/null && { hung=1; timeout 10 cat tw/p > /dev/null; kill -KIL
 set +e; wait $dp; st=$?; set -e
 t_ok "TERM while OUT's FIFO has no reader: the driver ends by it within 10 s (status $st, hung $hung)" test "$st" = 143 -a "$hung" = 0
 t_ok "  its work directory removed, the FIFO still one" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm' && test -p tw/p && test \"\$(ls -A tw)\" = p"
+# a PIPE while OUT waits on a FIFO no one has opened yet (standard
+# error's reader gone): it interrupts the wait, which goes on; the run
+# goes on to OUT: the reader that opens the FIFO then gets it whole, the
+# driver exits 0 (before: exit 1, its writer left behind to deliver OUT
+# later).  The PIPE sent once out_to has begun (emb.tsv.err); every
+# process of the test ended and waited for whatever happens
+mkdir tp
+mkfifo tp/p
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o tp/p a.tok 2> tp.err &
+dp=$!
+k=0
+while [ $k -lt 150 ] && ! ls .ppmi-svd-slurm.*/emb.tsv.err > /dev/null 2>&1; do sleep 0.2; k=$((k + 1)); done
+kill -PIPE $dp 2> /dev/null || :
+timeout 20 cat tp/p > tp.got || :
+k=0
+while [ $k -lt 50 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; st=$?; set -e
+t_ok "PIPE while OUT waits on its FIFO: the run goes on to OUT, exit 0 (status $st)" test "$st" = 0
+t_ok "  the FIFO's reader got OUT whole" sh -c "tail -n +2 tp.got | cmp -s - want.body"
+t_ok "  its work directory removed" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm'"
+# OUT's reader gone (-o - | a reader that ends at once, head's way): the
+# run ends as ppmi-svd ends under | head, by SIGPIPE after its clean-up,
+# nothing said (before: '-: cannot write', exit 1); /dev/stdout alike
+for o in - /dev/stdout; do
+	rm -f gone.pid gone.st
+	{ set +e; env FAKE_GONE="$T/gone.pid" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o $o a.tok 2> gone.err; echo $? > gone.st; } | sh -c 'echo $$ > gone.pid'
+	t_ok "-o $o, its reader gone: ended by SIGPIPE (status $(cat gone.st))" test "$(cat gone.st)" = 141
+	t_ok "  nothing said" test ! -s gone.err
+	t_ok "  its work directory removed" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm'"
+done
 # a descriptor open on a FIFO that is also TOKENS: refused before
 # anything is read, as ppmi-svd refuses it (the shard copy would read the
 # pipe whose write end the driver holds, for ever)
