@@ -232,13 +232,26 @@ out_write() {
 		wdone "$out" "$_st"
 		return 0 ;;
 	esac
-	out_tmp=$(mktemp "$outp.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file beside it}"; }
+	# (the temporary in the work directory when rename(2) can take it
+	# from there to OUT, the same mount: the default one, made beside
+	# OUT, always: nothing of the run is then ever beside OUT, even after
+	# a SIGKILL, which leaves the work directory as it leaves the jobs;
+	# else beside OUT, which a SIGKILL while it is written leaves)
+	if [ -n "$(mount_id "$work")" ] && [ "$(mount_id "$work")" = "$(mount_id "$outdir")" ]; then
+		_tw=$work/emb.tsv.out _tc="in the work directory"
+	else
+		_tw=$outp _tc="beside it"
+	fi
+	out_tmp=$(mktemp "$_tw.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file $_tc}"; }
 	if [ -f "$outp" ]; then
 		_mode=$(stat -L -c %a "$outp" 2>/dev/null) || _mode=
 		# (its group too, if we may: io-out.c's fchown, as cp(1) keeps it)
 		_grp=$(stat -L -c %g "$outp" 2>/dev/null) && chgrp "$_grp" "$out_tmp" 2>/dev/null
 	else
 		_mode=
+		# (a new file's group, as one made beside it gets it: a
+		# set-group-ID directory's)
+		[ ! -g "$outdir" ] || { _grp=$(stat -c %g "$outdir" 2>/dev/null) && chgrp "$_grp" "$out_tmp" 2>/dev/null; }
 	fi
 	[ -n "$_mode" ] && _mode=$(printf '%o' $((0$_mode & 0777))) ||
 	    _mode=$(printf '%o' $((0666 & ~0$(umask))))
@@ -247,4 +260,18 @@ out_write() {
 	wdone "$out" $?
 	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
 	out_tmp=
+}
+# mount_id DIR: the mount DIR is on, its ID in /proc/self/mountinfo (the
+# entry of the longest mount point that holds DIR's physical path, the
+# last of equals: a bind mount is a mount of its own, which rename(2)
+# cannot cross, though its device is the same); nothing without /proc
+mount_id() {
+	_pd=$(cd -P "$1" 2> /dev/null && pwd -P) || return 0
+	P=$_pd awk '
+	{	m = $5
+		gsub(/\\040/, " ", m); gsub(/\\011/, "\t", m); gsub(/\\012/, "\n", m); gsub(/\\134/, "\\", m)
+		p = ENVIRON["P"]
+		if ((m == "/" || p == m || index(p, m "/") == 1) && length(m) >= best) { best = length(m); id = $1 }
+	}
+	END { if (id != "") print id }' /proc/self/mountinfo 2> /dev/null
 }

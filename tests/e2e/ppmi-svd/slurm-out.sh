@@ -196,6 +196,60 @@ chmod 600 m.tsv
 t_run "-o a link to a file of mode 600: exit 0" 0 drv -o l.tsv a.tok
 t_ok "  the link stays, its target 600" sh -c 'test -L l.tsv && test "$(stat -c %a m.tsv)" = 600'
 
+# OUT's temporary: in the work directory when rename(2) can take it to
+# OUT (the same mount: the default work directory, made beside OUT, and a
+# --work there), so that a SIGKILL while OUT is written leaves nothing
+# beside OUT; a --work on another mount: beside OUT (mktemp).  A chmod on
+# PATH logs the temporary's name and, with HOLD, stops there (writes its
+# PID, polls for a file that never comes, bounded) for the SIGKILL.
+mkdir chbin ko
+cat > chbin/chmod <<'SH'
+#!/bin/sh
+case "$*" in
+*.tsv.*)
+	for a; do :; done
+	echo "$a" >> "$FAKE/chmod.log"
+	if [ -n "${HOLD:-}" ]; then
+		echo $$ > "$HOLD"
+		k=0
+		while [ $k -lt 300 ] && [ ! -e "$HOLD.go" ]; do sleep 0.1; k=$((k + 1)); done
+	fi ;;
+esac
+exec /bin/chmod "$@"
+SH
+/bin/chmod +x chbin/chmod
+rm -f fake/chmod.log
+t_run "-o FILE, the default work directory: exit 0" 0 env FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o ko/e.tsv a.tok
+t_ok "  its temporary in the work directory, not beside OUT" sh -c "grep -q '^$T/ko/\\.ppmi-svd-slurm\\.[^/]*/emb\\.tsv\\.out\\.[A-Za-z0-9]*\$' fake/chmod.log && tail -n +2 ko/e.tsv | cmp -s - want.body"
+rm -f ko/e.tsv hold hold.go
+env HOLD="$T/hold" FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/kw" -v v.tsv -d 1 -o ko/e.tsv a.tok 2> /dev/null &
+dp=$!
+k=0
+while [ $k -lt 150 ] && [ ! -s hold ]; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; set -e
+# (the held chmod, orphaned: released, then waited for by its PID)
+: > hold.go
+hp=$(cat hold 2> /dev/null || :)
+k=0
+while [ -n "$hp" ] && [ $k -lt 50 ] && kill -0 "$hp" 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+t_ok "SIGKILL while OUT is written, --work on OUT's mount: nothing beside OUT" sh -c "test -s hold && test -z \"\$(ls -A ko)\""
+t_ok "  its temporary left in --work" sh -c "ls kw | grep -q '^emb\\.tsv\\.out\\.'"
+t_run "  the next run in that --work: exit 0" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/kw" -v v.tsv -d 1 -o ko/e.tsv a.tok
+t_ok "  OUT written, the old temporary gone" sh -c "tail -n +2 ko/e.tsv | cmp -s - want.body && ! ls kw | grep -q '^emb\\.tsv\\.out\\.'"
+rm -f ko/e.tsv
+# (another mount: /dev/shm, a tmpfs, where there is one)
+sw=$(mktemp -d /dev/shm/ppmi-svd-slurm-test.XXXXXX 2> /dev/null || :)
+if [ -n "$sw" ] && [ "$(stat -c %d "$sw")" != "$(stat -c %d ko)" ]; then
+	rm -f fake/chmod.log
+	t_run "--work on another mount: exit 0" 0 env FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$sw/w" -v v.tsv -d 1 -o ko/e.tsv a.tok
+	t_ok "  its temporary beside OUT (rename(2) cannot cross mounts), none left" sh -c "grep -q '^$T/ko/e\\.tsv\\.[A-Za-z0-9]*\$' fake/chmod.log && test \"\$(ls -A ko)\" = e.tsv && tail -n +2 ko/e.tsv | cmp -s - want.body"
+	rm -rf "$sw" ko/e.tsv
+else
+	[ -z "$sw" ] || rm -rf "$sw"
+	t_skip "--work on another mount" "no /dev/shm of another device"
+fi
+
 # .gz: gzip-compressed, as ppmi-svd -o writes it
 t_run "-o e.tsv.gz: exit 0" 0 drv -o e.tsv.gz a.tok
 t_ok "  gzip data, the embeddings in it" sh -c "gzip -t e.tsv.gz && gzip -dc e.tsv.gz | tail -n +2 | cmp -s - want.body"
