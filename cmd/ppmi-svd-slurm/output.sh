@@ -175,14 +175,12 @@ out_lines() {
 # background, waited for: a signal's trap runs at once (cleanup ends the
 # writer, out_pid, and out_lines with it), not once a reader that does
 # not read lets the write end (-o - | a stalled pipe, a FIFO no one
-# opens); a trap that does not end the run (PIPE's: standard error's
-# reader gone, pipe_traps counts them) interrupts the wait, which is
-# resumed while the writer lives: out_pid is cleared only once it is
-# gone, and OUT is written whole, or the run fails; _m its messages,
-# out_lines' and the shell's line of a writer a signal killed (SIGXFSZ's
-# "File size limit exceeded"), the status the writer's
+# opens); a trap that does not end the run (PIPE's) does not end the
+# wait (wait_for): out_pid is cleared only once the writer is gone, and
+# OUT is written whole, or the run fails; _m its messages, out_lines' and
+# the shell's line of a writer a signal killed (SIGXFSZ's "File size
+# limit exceeded"), the status the writer's
 out_pid=
-pipe_traps=0
 out_to() {
 	_oe=$work/emb.tsv.err
 	: > "$_oe" 2> /dev/null || _oe=/dev/null
@@ -192,12 +190,8 @@ out_to() {
 		out_lines 2>> "$_oe" | cat 2>> "$_oe" > "$1" &
 	fi
 	out_pid=$!
-	while :; do
-		_tp=$pipe_traps
-		wait "$out_pid" 2>> "$_oe"
-		_st=$?
-		[ "$_st" -gt 128 ] && [ "$pipe_traps" != "$_tp" ] && kill -0 "$out_pid" 2> /dev/null || break
-	done
+	wait_for "$out_pid" 2>> "$_oe"
+	_st=$?
 	out_pid=
 	_m=$(cat "$_oe" 2> /dev/null)
 	[ "$_oe" = /dev/null ] || rm -f "$_oe"

@@ -143,12 +143,13 @@ copy_in() {
 	fi
 	copy_pid=$!
 	{ { tee -- "$2" 2>> "$_e" || :; } < "$_f" | nul_stop > "$_d/copy.nul"; } 2>> "$_e" &
-	wait $!
+	# (a PIPE's trap does not end the waits: the copy is whole, wait_for)
+	wait_for $!
 	_nul=$(cat "$_d/copy.nul" 2>/dev/null)
 	# (a NUL byte: the copy ends there, its reader too, whatever the
 	# pipe's writer does)
 	[ "${_nul:-0}" = 0 ] || kill "$copy_pid" 2>/dev/null
-	wait "$copy_pid" || echo "cat-exit $?" >> "$_e"
+	wait_for "$copy_pid" || echo "cat-exit $?" >> "$_e"
 	[ "$_sin" != closed ] || echo "cat-exit 1" >> "$_e"
 	copy_pid=
 	[ "$_sin" != 1 ] || exec 8<&-

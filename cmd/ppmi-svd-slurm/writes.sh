@@ -53,6 +53,21 @@ wdone() {
 	[ "$2" != 153 ] || [ -n "$(why "$_m")" ] || _m=$xfsz_why
 	werr "$1" "$_m"
 }
+# wait_for PID: PID, a background job of this shell, waited for to its
+# end, its status returned: a trap that does not end the run (PIPE's:
+# standard error's reader gone; it counts itself in pipe_traps)
+# interrupts wait, status > 128, the job still running: it is waited for
+# again, so that what it writes is whole before the run goes on (OUT's
+# writer, the copy of a pipe)
+pipe_traps=0
+wait_for() {
+	while :; do
+		_wt=$pipe_traps
+		wait "$1"
+		_ws=$?
+		[ "$_ws" -gt 128 ] && [ "$pipe_traps" != "$_wt" ] && kill -0 "$1" 2> /dev/null || return "$_ws"
+	done
+}
 # tmp_add PATH: PATH (a file or a directory) is a temporary of this run:
 # removed by cleanup when the run fails before it is renamed (tmps=)
 tmps=

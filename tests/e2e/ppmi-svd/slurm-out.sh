@@ -112,6 +112,32 @@ set +e; wait $dp; st=$?; set -e
 t_ok "PIPE while OUT waits on its FIFO: the run goes on to OUT, exit 0 (status $st)" test "$st" = 0
 t_ok "  the FIFO's reader got OUT whole" sh -c "tail -n +2 tp.got | cmp -s - want.body"
 t_ok "  its work directory removed" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm'"
+# PIPEs while --shards copies a named pipe (standard error's reader gone,
+# several times): the run goes on; each wait of the copy is resumed, so
+# the copy is whole and no PIPE is taken for the reader's failure (before:
+# exit 1, 'read error', said to nowhere).  The feeder writes half, polls
+# for the copy to begin, then for the PIPEs sent, then writes the rest
+awk 'BEGIN { for (i = 0; i < 400; i++) print "ham\tfree call now" }' > pp.tok
+mkfifo pp.fifo
+rm -f pp.go
+{ head -n 200 pp.tok; k=0; while [ $k -lt 300 ] && [ ! -e pp.go ]; do sleep 0.1; k=$((k + 1)); done; tail -n +201 pp.tok; } > pp.fifo &
+fp=$!
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/pw" --shards 2 -v v.tsv -d 1 -o pp.tsv pp.fifo 2> /dev/null &
+dp=$!
+k=0
+while [ $k -lt 150 ] && [ ! -s pw/shards.tmp/in1 ]; do sleep 0.2; k=$((k + 1)); done
+k=0
+while [ $k -lt 5 ]; do kill -PIPE $dp 2> /dev/null || :; sleep 0.2; k=$((k + 1)); done
+: > pp.go
+k=0
+while [ $k -lt 100 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; st=$?; set -e
+kill $fp 2> /dev/null || :
+timeout 5 cat pp.fifo > /dev/null 2>&1 || :
+wait $fp 2> /dev/null || :
+t_ok "PIPEs while --shards copies a named pipe: the run goes on, exit 0 (status $st)" test "$st" = 0
+t_ok "  the shards hold every line" test "$(cat pw/shards/*.tsv 2> /dev/null | grep -c -v '^#')" = 400
 # OUT's reader gone (-o - | a reader that ends at once, head's way): the
 # run ends as ppmi-svd ends under | head, by SIGPIPE after its clean-up,
 # nothing said (before: '-: cannot write', exit 1); /dev/stdout alike
