@@ -258,7 +258,7 @@ done
 # standard error a pipe whose reader is gone (2>&1 | head -1, | grep -m1
 # jobs:): the progress stops and the run goes on to OUT (a signal that
 # killed it left its jobs and work directory behind)
-trap 'exec 2> /dev/null; pmode=off shown=0' PIPE
+trap 'exec 2> /dev/null; pmode=off shown=0 pipe_traps=$((pipe_traps + 1))' PIPE
 
 # the ppmi-svd installed beside this script, else PATH's: the same path
 # must hold the same attnkit on every node

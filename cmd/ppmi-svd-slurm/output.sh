@@ -62,14 +62,32 @@ out_fd() {
 	*) { command exec 9>> "/proc/$$/fd/$_n"; } 2> /dev/null || err "$_bad" ;;
 	esac
 }
+# out_place: OUT, a name that is no file nor directory, one open(2) can
+# write, found now, not after every job has run: a socket is refused as
+# open(2) refuses it (ENXIO, ppmi-svd's words), and a device is opened
+# for appending (nothing written, nothing truncated) and refused by what
+# open(2) says (/dev/tty without a terminal: nohup, cron, a batch
+# script); a FIFO, whose open waits for its reader, is not opened.
+# Exit 1, one line
+out_place() {
+	if [ -S "$out" ]; then
+		err "$(shword "$out"): No such device or address (a socket, which open(2) cannot write: give a file, a FIFO, or -o - and a pipe)"
+	fi
+	{ [ -c "$out" ] || [ -b "$out" ]; } || return 0
+	_m=$( { : >> "$out"; } 2>&1 ) || {
+		_c=$(why "$_m")
+		err "$(shword "$out"): ${_c:-cannot open it for writing} (a device that cannot be written now: give -o FILE)"
+	}
+}
 # out_check: what OUT is, one of
 #   stdout  -o -: standard output, the descriptor held on fd 9 now;
 #   fd      a descriptor of this shell by name (/dev/stdout, /dev/fd/N,
 #           /proc/self/fd/N, a link to one): held on fd 9 now (it names
 #           this process's descriptor, which no later subshell shares);
 #           another process's (/proc/PID/fd/N) is its file or its pipe;
-#   place   a device, a FIFO or a socket (through links): written in
-#           place at the end, never renamed over (/dev/null stays one);
+#   place   a device or a FIFO (through links): written in place at the
+#           end, never renamed over (/dev/null stays one); a socket, or
+#           a device open(2) refuses now, refused (out_place);
 #   file    a file, new or replaced: written beside its target (outp,
 #           links followed) and renamed over it; its directory must be
 #           there and writable now, not after every job has run.
@@ -102,6 +120,7 @@ out_check() {
 	if [ -e "$out" ] && [ ! -f "$out" ] && [ ! -d "$out" ]; then
 		outk=place
 		[ -w "$out" ] || err "$(shword "$out"): Permission denied"
+		out_place
 		return 0
 	fi
 	# (another process's descriptor on a file no longer in a directory:
@@ -156,7 +175,11 @@ out_lines() {
 # background, waited for: a signal's trap runs at once (cleanup ends the
 # writer, out_pid, and out_lines with it), not once a reader that does
 # not read lets the write end (-o - | a stalled pipe, a FIFO no one
-# opens); _m its messages and out_lines', wdone's status its
+# opens); a trap that does not end the run (PIPE's) does not end the
+# wait (wait_for): out_pid is cleared only once the writer is gone, and
+# OUT is written whole, or the run fails; _m its messages, out_lines' and
+# the shell's line of a writer a signal killed (SIGXFSZ's "File size
+# limit exceeded"), the status the writer's
 out_pid=
 out_to() {
 	_oe=$work/emb.tsv.err
@@ -167,32 +190,62 @@ out_to() {
 		out_lines 2>> "$_oe" | cat 2>> "$_oe" > "$1" &
 	fi
 	out_pid=$!
-	wait "$out_pid"
+	wait_for "$out_pid" 2>> "$_oe"
 	_st=$?
 	out_pid=
 	_m=$(cat "$_oe" 2> /dev/null)
 	[ "$_oe" = /dev/null ] || rm -f "$_oe"
 	return "$_st"
 }
+# out_broken STATUS: after out_to of -o -, a descriptor or a FIFO whose
+# writer SIGPIPE killed (128 + 13: OUT's reader gone, -o - | head, a
+# FIFO's reader that closed early): the run ends as ppmi-svd ends under
+# | head, quietly, by SIGPIPE, after its clean-up (attnkit(5): the tools
+# end by SIGPIPE); any other status: nothing done
+out_broken() {
+	[ "$1" = 141 ] || return 0
+	pclear
+	cleanup
+	trap - PIPE
+	kill -PIPE $$
+	exit 141
+}
 out_write() {
 	case $outk in
 	stdout | fd)
 		out_to
-		wdone "$out" $?
+		_st=$?
+		out_broken "$_st"
+		wdone "$out" "$_st"
 		exec 9>&-
 		return 0 ;;
 	place)
 		out_to "$out"
-		wdone "$out" $?
+		_st=$?
+		out_broken "$_st"
+		wdone "$out" "$_st"
 		return 0 ;;
 	esac
-	out_tmp=$(mktemp "$outp.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file beside it}"; }
+	# (the temporary in the work directory when rename(2) can take it
+	# from there to OUT, the same mount: the default one, made beside
+	# OUT, always: nothing of the run is then ever beside OUT, even after
+	# a SIGKILL, which leaves the work directory as it leaves the jobs;
+	# else beside OUT, which a SIGKILL while it is written leaves)
+	if [ -n "$(mount_id "$work")" ] && [ "$(mount_id "$work")" = "$(mount_id "$outdir")" ]; then
+		_tw=$work/emb.tsv.out _tc="in the work directory"
+	else
+		_tw=$outp _tc="beside it"
+	fi
+	out_tmp=$(mktemp "$_tw.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file $_tc}"; }
 	if [ -f "$outp" ]; then
 		_mode=$(stat -L -c %a "$outp" 2>/dev/null) || _mode=
 		# (its group too, if we may: io-out.c's fchown, as cp(1) keeps it)
 		_grp=$(stat -L -c %g "$outp" 2>/dev/null) && chgrp "$_grp" "$out_tmp" 2>/dev/null
 	else
 		_mode=
+		# (a new file's group, as one made beside it gets it: a
+		# set-group-ID directory's)
+		[ ! -g "$outdir" ] || { _grp=$(stat -c %g "$outdir" 2>/dev/null) && chgrp "$_grp" "$out_tmp" 2>/dev/null; }
 	fi
 	[ -n "$_mode" ] && _mode=$(printf '%o' $((0$_mode & 0777))) ||
 	    _mode=$(printf '%o' $((0666 & ~0$(umask))))
@@ -201,4 +254,18 @@ out_write() {
 	wdone "$out" $?
 	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
 	out_tmp=
+}
+# mount_id DIR: the mount DIR is on, its ID in /proc/self/mountinfo (the
+# entry of the longest mount point that holds DIR's physical path, the
+# last of equals: a bind mount is a mount of its own, which rename(2)
+# cannot cross, though its device is the same); nothing without /proc
+mount_id() {
+	_pd=$(cd -P "$1" 2> /dev/null && pwd -P) || return 0
+	P=$_pd awk '
+	{	m = $5
+		gsub(/\\040/, " ", m); gsub(/\\011/, "\t", m); gsub(/\\012/, "\n", m); gsub(/\\134/, "\\", m)
+		p = ENVIRON["P"]
+		if ((m == "/" || p == m || index(p, m "/") == 1) && length(m) >= best) { best = length(m); id = $1 }
+	}
+	END { if (id != "") print id }' /proc/self/mountinfo 2> /dev/null
 }

@@ -191,6 +191,16 @@ outer_job() {
 	    SLURM_EXPORT_ENV SLURM_THREADS_PER_CORE SLURM_OVERCOMMIT
 }
 
+# sbatch_id ANSWER: the job ID in sbatch's answer, the first line that is
+# one (--parsable's "ID[;CLUSTER]", or "Submitted batch job ID" of an
+# sbatch that ignores it), whatever a site's wrapper says before or after
+# it; nothing when none is
+sbatch_id() {
+	printf '%s\n' "$1" | awk '
+	{ sub(/\r$/, "") }
+	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
+	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }'
+}
 # Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
 # before it returns: a signal that comes while sbatch submits or answers
 # runs the driver's trap only once the subshell is done (the shell waits
@@ -198,24 +208,30 @@ outer_job() {
 # sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
 # job sbatch made is never left without its ID written.  A later run that
 # takes over this run's stale lock reads it too (work_lock: stale_jobs).
+# An sbatch that fails after it printed an ID (a site's wrapper whose
+# post-submit hook fails: accounting, a quota ledger) made that job: its
+# ID is written too, so that cleanup cancels it, and the error says so.
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	trap '' $sigs
 	_j=$1; shift
 	# its answer on stdout, its errors and -v's lines on stderr, apart;
 	# a refusal said on stdout (a site's wrapper) when stderr says none
+	# (the answer less its ID line: a success line is no cause)
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) || {
 		_st=$?
 		_e=$(cat "$work/sbatch.err")
-		printf '%s' "$_e" | grep -q '[^[:space:]]' || _e=$o
+		id=$(sbatch_id "$o")
+		printf '%s' "$_e" | grep -q '[^[:space:]]' ||
+		    _e=$(printf '%s\n' "$o" | grep -v -E '^([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)'"$(printf '\r')"'?$')
+		case $id in
+		'' | *[!0-9]*) ;;
+		*)
+			printf '%s\n' "$id" >> "$ids_file"
+			err "$(slurm_why sbatch "$_e" "$_st") (sbatch failed after it submitted job $id, which is cancelled)" ;;
+		esac
 		err "$(slurm_why sbatch "$_e" "$_st")$(size_why "$_e")"
 	}
-	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
-	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
-	# site's wrapper says before or after it
-	id=$(printf '%s\n' "$o" | awk '
-	{ sub(/\r$/, "") }
-	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
-	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
+	id=$(sbatch_id "$o")
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	printf '%s\n' "$id" >> "$ids_file"
 	echo "$id"

@@ -50,8 +50,12 @@ split_shards() {
 			    err "$(shword "$_nm"): gzip-compressed, and no gzip here to cut it (--shards): give it decompressed, or without --shards (a mapper reads it whole)"
 			# (-v: gzip says the zero bytes after the data it
 			# otherwise ignores, exit 2, as it says garbage)
-			_m=$(gzip -dcv < "$_s" 2>&1 > "$_d/gz$_k")
-			[ $? = 0 ] || gz_err "$_nm" "$_m" "$_d/gz$_k"
+			# (the shell's line of a gzip killed past the file-size
+			# limit, ulimit -f, in _m too: the write's cause, why)
+			_m=$( { gzip -dcv < "$_s" 2>&1 > "$_d/gz$_k"; } 2>&1 )
+			_st=$?
+			[ "$_st" != 153 ] || werr "$_d/gz$_k" "$xfsz_why"
+			[ "$_st" = 0 ] || gz_err "$_nm" "$_m" "$_d/gz$_k"
 			# (gzip data again: compressed twice, which ppmi-svd
 			# refuses, not text to cut at its newline bytes)
 			[ "$(head -c 2 "$_d/gz$_k" | od -An -tx1 | tr -d ' \n')" != 1f8b ] ||
@@ -139,12 +143,13 @@ copy_in() {
 	fi
 	copy_pid=$!
 	{ { tee -- "$2" 2>> "$_e" || :; } < "$_f" | nul_stop > "$_d/copy.nul"; } 2>> "$_e" &
-	wait $!
+	# (a PIPE's trap does not end the waits: the copy is whole, wait_for)
+	wait_for $!
 	_nul=$(cat "$_d/copy.nul" 2>/dev/null)
 	# (a NUL byte: the copy ends there, its reader too, whatever the
 	# pipe's writer does)
 	[ "${_nul:-0}" = 0 ] || kill "$copy_pid" 2>/dev/null
-	wait "$copy_pid" || echo "cat-exit $?" >> "$_e"
+	wait_for "$copy_pid" || echo "cat-exit $?" >> "$_e"
 	[ "$_sin" != closed ] || echo "cat-exit 1" >> "$_e"
 	copy_pid=
 	[ "$_sin" != 1 ] || exec 8<&-
@@ -165,6 +170,8 @@ copy_in() {
 		tee:*) werr "$2" "$_m" ;;
 		esac
 		_c=$(why "$_m")
+		# (tee killed past the file-size limit: the copy's write)
+		[ "$_c" != "$xfsz_why" ] || werr "$2" "$_m"
 		err "$(nm "$3"):$_l: read error${_c:+: $_c}"
 	fi
 	rm -f "$_e"
@@ -283,7 +290,7 @@ cut_awk() {
 	_c=$3
 	[ "$_msg" -ge "$_c" ] || _c=$_msg
 	[ "$_c" -ge 1 ] || return 1
-	_m=$(D=$_d awk -v n="$_c" -v all="$_msg" -v g="$_g" '
+	_m=$( { D=$_d awk -v n="$_c" -v all="$_msg" -v g="$_g" '
 	BEGIN { d = ENVIRON["D"] }
 	NR == 1 { h = $0 ~ /^#/ ? $0 : "#" }
 	{	s = cur
@@ -297,7 +304,7 @@ cut_awk() {
 		}
 		print > f
 	}
-	END { if (f != "" && close(f) != 0) exit 1 }' "$1" 2>&1) || shard_err "$_m"
+	END { if (f != "" && close(f) != 0) exit 1 }' "$1"; } 2>&1 ) || shard_err "$_m"
 	# (awk ends every line it prints: the file's last byte put back)
 	if [ -s "$1" ] && [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" != 0a ]; then
 		_l=$(tail -n 1 "$_d/lines")

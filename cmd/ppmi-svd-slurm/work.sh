@@ -346,13 +346,13 @@ work_make() {
 # scripts or embeddings, and a file linked to one is left as it was (the
 # mark .ppmi-svd-slurm too: removed, then written anew, never through a
 # link to a file of the user's; shards.list.tasks and the list's other
-# files alike)
+# files alike; emb.tsv.* too, OUT's temporary of a run a SIGKILL ended)
 work_fresh() {
 	rmw "$work/.ppmi-svd-slurm"
 	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.err and sbatch.ids\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work"/shards.list.* "$work/shards" "$work/shards.tmp" \
+	    "$work/emb.tsv" "$work"/emb.tsv.* "$work/shards.list" "$work"/shards.list.* "$work/shards" "$work/shards.tmp" \
 	    "$work/sbatch.err" "$work/sbatch.ids"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"

@@ -9,8 +9,17 @@
 # parentheses that end it hold (awk: "write failure (No space left on
 # device)"), else what follows its last ": " (cat, split, mkdir, mktemp,
 # mv, the shell's "cannot create FILE: Read-only file system"); nothing
-# when MSG is empty
+# when MSG is empty.  A writer killed by SIGXFSZ past the file-size limit
+# (ulimit -f), on any line, is said as write(2) says it (the shell's
+# "line 1:  27637 File size limit exceededcat", split's "exit 153 from
+# command" carry a PID and a command's text, no cause)
+xfsz_why='File too large (the file-size limit: ulimit -f)'
 why() {
+	case $1 in
+	"$xfsz_why" | *"ile size limit exceeded"* | *"ilesize limit exceeded"* | *", exit 153 from command"*)
+		printf '%s\n' "$xfsz_why"
+		return ;;
+	esac
 	printf '%s\n' "$1" | sed -n '1{
 s/^.*(\([^()]*\))$/\1/p
 t
@@ -37,8 +46,28 @@ wfile() {
 	wdone "$_f" $?
 }
 # wdone FILE STATUS: after _m=$( { { ... } | cat > FILE; } 2>&1 ), one
-# line and exit 1 unless STATUS is 0 and nothing was said
-wdone() { [ "$2" = 0 ] && [ -z "$_m" ] || werr "$1" "$_m"; }
+# line and exit 1 unless STATUS is 0 and nothing was said (STATUS 153,
+# 128 + SIGXFSZ, with no cause said: the file-size limit)
+wdone() {
+	[ "$2" = 0 ] && [ -z "$_m" ] && return 0
+	[ "$2" != 153 ] || [ -n "$(why "$_m")" ] || _m=$xfsz_why
+	werr "$1" "$_m"
+}
+# wait_for PID: PID, a background job of this shell, waited for to its
+# end, its status returned: a trap that does not end the run (PIPE's:
+# standard error's reader gone; it counts itself in pipe_traps)
+# interrupts wait, status > 128, the job still running: it is waited for
+# again, so that what it writes is whole before the run goes on (OUT's
+# writer, the copy of a pipe)
+pipe_traps=0
+wait_for() {
+	while :; do
+		_wt=$pipe_traps
+		wait "$1"
+		_ws=$?
+		[ "$_ws" -gt 128 ] && [ "$pipe_traps" != "$_wt" ] && kill -0 "$1" 2> /dev/null || return "$_ws"
+	done
+}
 # tmp_add PATH: PATH (a file or a directory) is a temporary of this run:
 # removed by cleanup when the run fails before it is renamed (tmps=)
 tmps=

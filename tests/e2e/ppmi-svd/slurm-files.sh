@@ -63,6 +63,29 @@ t_run "no limit: OUT written" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-
 t_ok "  the SVD job's embeddings, after the provenance line" sh -c "test \$(wc -l < e.tsv) = 20002 && sed -n 1p e.tsv | grep -q '^# ppmi-svd-slurm ' && tail -n +2 wk/emb.tsv > emb2 && tail -n +2 e.tsv | cmp -s - emb2"
 rm -f e.tsv
 
+# SIGXFSZ at its default (a login shell's ulimit -f): the writer killed,
+# its shell's line ("line 1:  775 File size limit exceededcat", split's
+# "exit 153 from command") no cause: said as write(2) says it, naming the
+# limit, one line, for each writer of the driver's (split, awk, the copy
+# of standard input, gzip's, OUT's)
+limk() { env FAKE="$T/fake" PATH="$T/fakebin:$PATH" sh -c 'ulimit -S -f 200; exec "$@"' sh ppmi-svd-slurm -q -v v -d 2 "$@"; }
+xf='File too large \(the file-size limit: ulimit -f\)'
+t_bad "SIGXFSZ: --shards 2 (split)" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/0000\\.tsv: $xf\$" limk --shards 2 --work wk -o e.tsv t
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+t_bad "SIGXFSZ: --shards 2, no GNU split (awk's cut)" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/0000\\.tsv: $xf\$" env FAKE="$T/fake" PATH="$T/nosplit:$T/fakebin:$PATH" sh -c 'ulimit -S -f 200; exec "$@"' sh ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv t
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+t_bad "SIGXFSZ: --shards 2 of standard input (its copy, not a read error)" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/all: $xf\$" sh -c "cat t | { FAKE='$T/fake' PATH='$T/fakebin:$PATH'; export FAKE PATH; ulimit -S -f 200; exec ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv; }"
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+gzip -c t > t.gz
+t_bad "SIGXFSZ: --shards 2 of a .gz (gzip -d's file, not 'corrupt gzip data')" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/gz1: $xf\$" limk --shards 2 --work wk -o e.tsv t.gz
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+t_bad "SIGXFSZ: OUT past the limit" 1 "^ppmi-svd-slurm: $T/e\\.tsv: $xf\$" limk --shards 8 --work wk -o e.tsv t
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+t_ok "  no OUT, no temporary of it, none in the work directory" sh -c "! ls '$T' | grep -q '^e\\.tsv' && ! find '$T/wk' -name '*.tmp*' | grep -q ."
+# (the edge: shards within the limit made, OUT alone past it)
+t_ok "  the shards were made" test "$(ls wk/shards | grep -c '^[0-9]*\.tsv$')" = 8
+rm -f t.gz
+
 # the directories: mkdir's cause, one line
 : > afile
 t_bad "--work under a regular file" 1 "^ppmi-svd-slurm: afile/wk: Not a directory\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work afile/wk -o e.tsv t

@@ -16,6 +16,12 @@ cat > fakebin/scontrol <<'SH'
 # (FAKE_PING: ping's exit status, saying nothing)
 [ "$1" != ping ] || { [ -z "${FAKE_PING:-}" ] || exit "$FAKE_PING"; echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
+# (FAKE_GONE: a file naming a PID: the jobs complete once that process
+# is gone, a bounded poll: OUT's reader gone before OUT is written)
+if [ -n "${FAKE_GONE:-}" ]; then
+	k=0
+	while [ $k -lt 100 ] && { [ ! -s "$FAKE_GONE" ] || kill -0 "$(cat "$FAKE_GONE")" 2> /dev/null; }; do sleep 0.1; k=$((k + 1)); done
+fi
 echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
 cat > fakebin/sbatch <<'SH'
@@ -27,8 +33,10 @@ case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
-# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, exit FAKE_EXIT)
-[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}"; exit "$FAKE_EXIT"; }
+# (FAKE_EXIT: a site's wrapper's refusal, FAKE_ANSWER on stdout, N the
+# ID, and FAKE_ERR on stderr, exit FAKE_EXIT)
+[ -z "${FAKE_ERR:-}" ] || echo "$FAKE_ERR" >&2
+[ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}" | sed "s/N/$n/"; exit "$FAKE_EXIT"; }
 # (FAKE_ANSWER: a site's wrapper's answer, N the ID)
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
@@ -83,6 +91,63 @@ kill -0 $dp 2> /dev/null && { hung=1; timeout 10 cat tw/p > /dev/null; kill -KIL
 set +e; wait $dp; st=$?; set -e
 t_ok "TERM while OUT's FIFO has no reader: the driver ends by it within 10 s (status $st, hung $hung)" test "$st" = 143 -a "$hung" = 0
 t_ok "  its work directory removed, the FIFO still one" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm' && test -p tw/p && test \"\$(ls -A tw)\" = p"
+# a PIPE while OUT waits on a FIFO no one has opened yet (standard
+# error's reader gone): it interrupts the wait, which goes on; the run
+# goes on to OUT: the reader that opens the FIFO then gets it whole, the
+# driver exits 0 (before: exit 1, its writer left behind to deliver OUT
+# later).  The PIPE sent once out_to has begun (emb.tsv.err); every
+# process of the test ended and waited for whatever happens
+mkdir tp
+mkfifo tp/p
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o tp/p a.tok 2> tp.err &
+dp=$!
+k=0
+while [ $k -lt 150 ] && ! ls .ppmi-svd-slurm.*/emb.tsv.err > /dev/null 2>&1; do sleep 0.2; k=$((k + 1)); done
+kill -PIPE $dp 2> /dev/null || :
+timeout 20 cat tp/p > tp.got || :
+k=0
+while [ $k -lt 50 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; st=$?; set -e
+t_ok "PIPE while OUT waits on its FIFO: the run goes on to OUT, exit 0 (status $st)" test "$st" = 0
+t_ok "  the FIFO's reader got OUT whole" sh -c "tail -n +2 tp.got | cmp -s - want.body"
+t_ok "  its work directory removed" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm'"
+# PIPEs while --shards copies a named pipe (standard error's reader gone,
+# several times): the run goes on; each wait of the copy is resumed, so
+# the copy is whole and no PIPE is taken for the reader's failure (before:
+# exit 1, 'read error', said to nowhere).  The feeder writes half, polls
+# for the copy to begin, then for the PIPEs sent, then writes the rest
+awk 'BEGIN { for (i = 0; i < 400; i++) print "ham\tfree call now" }' > pp.tok
+mkfifo pp.fifo
+rm -f pp.go
+{ head -n 200 pp.tok; k=0; while [ $k -lt 300 ] && [ ! -e pp.go ]; do sleep 0.1; k=$((k + 1)); done; tail -n +201 pp.tok; } > pp.fifo &
+fp=$!
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/pw" --shards 2 -v v.tsv -d 1 -o pp.tsv pp.fifo 2> /dev/null &
+dp=$!
+k=0
+while [ $k -lt 150 ] && [ ! -s pw/shards.tmp/in1 ]; do sleep 0.2; k=$((k + 1)); done
+k=0
+while [ $k -lt 5 ]; do kill -PIPE $dp 2> /dev/null || :; sleep 0.2; k=$((k + 1)); done
+: > pp.go
+k=0
+while [ $k -lt 100 ] && kill -0 $dp 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; st=$?; set -e
+kill $fp 2> /dev/null || :
+timeout 5 cat pp.fifo > /dev/null 2>&1 || :
+wait $fp 2> /dev/null || :
+t_ok "PIPEs while --shards copies a named pipe: the run goes on, exit 0 (status $st)" test "$st" = 0
+t_ok "  the shards hold every line" test "$(cat pw/shards/*.tsv 2> /dev/null | grep -c -v '^#')" = 400
+# OUT's reader gone (-o - | a reader that ends at once, head's way): the
+# run ends as ppmi-svd ends under | head, by SIGPIPE after its clean-up,
+# nothing said (before: '-: cannot write', exit 1); /dev/stdout alike
+for o in - /dev/stdout; do
+	rm -f gone.pid gone.st
+	{ set +e; env FAKE_GONE="$T/gone.pid" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o $o a.tok 2> gone.err; echo $? > gone.st; } | sh -c 'echo $$ > gone.pid'
+	t_ok "-o $o, its reader gone: ended by SIGPIPE (status $(cat gone.st))" test "$(cat gone.st)" = 141
+	t_ok "  nothing said" test ! -s gone.err
+	t_ok "  its work directory removed" sh -c "! ls -A | grep -q '^\\.ppmi-svd-slurm'"
+done
 # a descriptor open on a FIFO that is also TOKENS: refused before
 # anything is read, as ppmi-svd refuses it (the shard copy would read the
 # pipe whose write end the driver holds, for ever)
@@ -99,7 +164,7 @@ while [ ! -s "$T/holder.pid" ] && [ $_i -lt 100 ]; do sleep 0.1; _i=$((_i + 1));
 t_bad "-o /proc/PID/fd/N on a deleted file: refused" 1 "^ppmi-svd-slurm: /proc/$_h/fd/7: a descriptor on a deleted file \\($T/gone.tsv \\(deleted\\)\\): its output would be a new file of that name; give a file's name\$" drv -o "/proc/$_h/fd/7" a.tok
 t_ok "  no file 'gone.tsv (deleted)' made" sh -c "! ls '$T' | grep -q deleted"
 kill "$_h" 2> /dev/null
-wait "$_h" 2> /dev/null
+wait "$_h" 2> /dev/null || :
 # (a device of the test's own, not /dev/null: a driver that renames over
 # it would replace the system's; mknod needs root)
 if mknod dev c 1 3 2> /dev/null; then
@@ -108,6 +173,28 @@ if mknod dev c 1 3 2> /dev/null; then
 else
 	t_skip "-o a device" "mknod needs root"
 fi
+
+# a name open(2) cannot write, found before anything is submitted, in
+# ppmi-svd's words: a socket (a stale one: bind(2) made it, no server),
+# /dev/tty without a terminal (setsid: nohup, cron); /dev/null, a device
+# that opens, still runs
+rm -f fake/sbatch.args
+if /usr/bin/python3 -c "import socket; socket.socket(socket.AF_UNIX).bind('sock')" 2> /dev/null && test -S sock; then
+	t_bad "-o a socket: refused" 1 "^ppmi-svd-slurm: sock: No such device or address \\(a socket, which open\\(2\\) cannot write: give a file, a FIFO, or -o - and a pipe\\)\$" drv -o sock a.tok
+	t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+	ln -s sock sock.link
+	t_bad "  through a link" 1 "^ppmi-svd-slurm: sock.link: No such device or address " drv -o sock.link a.tok
+else
+	t_skip "-o a socket" "no python3 to make one"
+fi
+if command -v setsid > /dev/null 2>&1; then
+	t_bad "-o /dev/tty without a terminal: refused" 1 "^ppmi-svd-slurm: /dev/tty: No such device or address \\(a device that cannot be written now: give -o FILE\\)\$" setsid -w env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/tty a.tok
+	t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+else
+	t_skip "-o /dev/tty without a terminal" "no setsid"
+fi
+t_run "-o /dev/null: exit 0" 0 drv -o /dev/null a.tok
+t_ok "  still the device" test -c /dev/null
 
 # the mode: a file replaced keeps its own, a new one gets the umask's
 printf 'old\n' > m.tsv
@@ -134,6 +221,60 @@ ln -s m.tsv l.tsv
 chmod 600 m.tsv
 t_run "-o a link to a file of mode 600: exit 0" 0 drv -o l.tsv a.tok
 t_ok "  the link stays, its target 600" sh -c 'test -L l.tsv && test "$(stat -c %a m.tsv)" = 600'
+
+# OUT's temporary: in the work directory when rename(2) can take it to
+# OUT (the same mount: the default work directory, made beside OUT, and a
+# --work there), so that a SIGKILL while OUT is written leaves nothing
+# beside OUT; a --work on another mount: beside OUT (mktemp).  A chmod on
+# PATH logs the temporary's name and, with HOLD, stops there (writes its
+# PID, polls for a file that never comes, bounded) for the SIGKILL.
+mkdir chbin ko
+cat > chbin/chmod <<'SH'
+#!/bin/sh
+case "$*" in
+*.tsv.*)
+	for a; do :; done
+	echo "$a" >> "$FAKE/chmod.log"
+	if [ -n "${HOLD:-}" ]; then
+		echo $$ > "$HOLD"
+		k=0
+		while [ $k -lt 300 ] && [ ! -e "$HOLD.go" ]; do sleep 0.1; k=$((k + 1)); done
+	fi ;;
+esac
+exec /bin/chmod "$@"
+SH
+/bin/chmod +x chbin/chmod
+rm -f fake/chmod.log
+t_run "-o FILE, the default work directory: exit 0" 0 env FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o ko/e.tsv a.tok
+t_ok "  its temporary in the work directory, not beside OUT" sh -c "grep -q '^$T/ko/\\.ppmi-svd-slurm\\.[^/]*/emb\\.tsv\\.out\\.[A-Za-z0-9]*\$' fake/chmod.log && tail -n +2 ko/e.tsv | cmp -s - want.body"
+rm -f ko/e.tsv hold hold.go
+env HOLD="$T/hold" FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/kw" -v v.tsv -d 1 -o ko/e.tsv a.tok 2> /dev/null &
+dp=$!
+k=0
+while [ $k -lt 150 ] && [ ! -s hold ]; do sleep 0.2; k=$((k + 1)); done
+kill -KILL $dp 2> /dev/null || :
+set +e; wait $dp; set -e
+# (the held chmod, orphaned: released, then waited for by its PID)
+: > hold.go
+hp=$(cat hold 2> /dev/null || :)
+k=0
+while [ -n "$hp" ] && [ $k -lt 50 ] && kill -0 "$hp" 2> /dev/null; do sleep 0.2; k=$((k + 1)); done
+t_ok "SIGKILL while OUT is written, --work on OUT's mount: nothing beside OUT" sh -c "test -s hold && test -z \"\$(ls -A ko)\""
+t_ok "  its temporary left in --work" sh -c "ls kw | grep -q '^emb\\.tsv\\.out\\.'"
+t_run "  the next run in that --work: exit 0" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$T/kw" -v v.tsv -d 1 -o ko/e.tsv a.tok
+t_ok "  OUT written, the old temporary gone" sh -c "tail -n +2 ko/e.tsv | cmp -s - want.body && ! ls kw | grep -q '^emb\\.tsv\\.out\\.'"
+rm -f ko/e.tsv
+# (another mount: /dev/shm, a tmpfs, where there is one)
+sw=$(mktemp -d /dev/shm/ppmi-svd-slurm-test.XXXXXX 2> /dev/null || :)
+if [ -n "$sw" ] && [ "$(stat -c %d "$sw")" != "$(stat -c %d ko)" ]; then
+	rm -f fake/chmod.log
+	t_run "--work on another mount: exit 0" 0 env FAKE="$T/fake" PATH="$T/chbin:$T/fakebin:$PATH" ppmi-svd-slurm -q --work "$sw/w" -v v.tsv -d 1 -o ko/e.tsv a.tok
+	t_ok "  its temporary beside OUT (rename(2) cannot cross mounts), none left" sh -c "grep -q '^$T/ko/e\\.tsv\\.[A-Za-z0-9]*\$' fake/chmod.log && test \"\$(ls -A ko)\" = e.tsv && tail -n +2 ko/e.tsv | cmp -s - want.body"
+	rm -rf "$sw" ko/e.tsv
+else
+	[ -z "$sw" ] || rm -rf "$sw"
+	t_skip "--work on another mount" "no /dev/shm of another device"
+fi
 
 # .gz: gzip-compressed, as ppmi-svd -o writes it
 t_run "-o e.tsv.gz: exit 0" 0 drv -o e.tsv.gz a.tok
@@ -266,4 +407,17 @@ t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer:
 t_bad "sbatch refusing on stdout" 1 "^ppmi-svd-slurm: sbatch: Submission denied: over quota\$" env FAKE_EXIT=1 FAKE_ANSWER='Submission denied: over quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "sbatch failing saying nothing" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message\$" env FAKE_EXIT=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "  or only blanks" 1 "^ppmi-svd-slurm: sbatch: exit 1, no message\$" env FAKE_EXIT=1 FAKE_ANSWER=' \n\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# an sbatch that fails after it printed a job ID (a site's wrapper whose
+# post-submit hook fails): that job was made, so it is cancelled and
+# said, never left queued, and its ID line is no cause; a number inside
+# a refusal's words is no ID
+rm -f fake/scancel
+t_bad "sbatch failing after it submitted" 1 "^ppmi-svd-slurm: sbatch: ledger: cannot record the job \\(sbatch failed after it submitted job [0-9]+, which is cancelled\\)\$" env FAKE_EXIT=1 FAKE_ANSWER='Submitted batch job N\n' FAKE_ERR='ledger: cannot record the job' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  that job cancelled" sh -c "id=\$(sed -n 's/.*submitted job \\([0-9]*\\).*/\\1/p' '$T/err'); grep -qw \"\$id\" fake/scancel"
+rm -f fake/scancel
+t_bad "  its --parsable ID alone, no message" 1 "^ppmi-svd-slurm: sbatch: exit 3, no message \\(sbatch failed after it submitted job [0-9]+, which is cancelled\\)\$" env FAKE_EXIT=3 FAKE_ANSWER='N;c1\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  that job cancelled" test -s fake/scancel
+rm -f fake/scancel
+t_bad "  a number in a refusal is no ID" 1 "^ppmi-svd-slurm: sbatch: denied: [0-9]+ jobs over your quota\$" env FAKE_EXIT=1 FAKE_ANSWER='denied: N jobs over your quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  nothing cancelled" test ! -e fake/scancel
 t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
