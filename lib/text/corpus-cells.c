@@ -42,6 +42,25 @@ cell_cls(const char *c, size_t k, int *num)
 	return 0;
 }
 
+void
+ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n)
+{
+	size_t h = AK_TABLES_HEAD - 1 - AK_TABLES_TAIL, b = n - AK_TABLES_TAIL;
+
+	if (n < AK_TABLES_HEAD) {
+		memcpy(d, s, n);
+		d[n] = '\0';
+		return;
+	}
+	while (h > 0 && ((unsigned char)s[h] & 0xc0) == 0x80)
+		h--;	/* the head cut before a character */
+	while (b < n && ((unsigned char)s[b] & 0xc0) == 0x80)
+		b++;	/* the tail from one */
+	memcpy(d, s, h);
+	memcpy(d + h, s + b, n - b);
+	d[h + n - b] = '\0';
+}
+
 /* a rule: only '|', '-', ':', '+', '=' and spaces, a '-' or '=' in it */
 static int
 rule(const char *s, size_t n)
@@ -75,8 +94,7 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 
 	memcpy(t->cprev, t->ccur, sizeof t->cprev);
 	t->cprevat = t->ccurat;
-	snprintf(t->ccur, sizeof t->ccur, "%.*s", (int)(n < sizeof t->ccur ?
-	    n : sizeof t->ccur - 1), s);
+	ak_tables_keep(t->ccur, s, n);
 	t->ccurat = line;
 
 	if (tab != NULL) {	/* tabulate's tsv: cells padded before a TAB */

@@ -340,15 +340,13 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 
 	t->lines++;
 	if (t->lines <= 3) {
-		snprintf(t->l[t->lines - 1], AK_TABLES_HEAD, "%.*s", (int)(n <
-		    AK_TABLES_HEAD ? n : AK_TABLES_HEAD - 1), s);
+		ak_tables_keep(t->l[t->lines - 1], s, n);
 		t->at[t->lines - 1] = line;
 		if (starts(s, n, "\\begin{tab") || starts(s, n,
 		    "\\begin{longtable"))
 			t->texbeg = t->texbeg ? t->texbeg : line;
 	}
-	snprintf(t->last, AK_TABLES_HEAD, "%.*s", (int)(n < AK_TABLES_HEAD ?
-	    n : AK_TABLES_HEAD - 1), s);
+	ak_tables_keep(t->last, s, n);
 	if (t->lines == 1) {
 		t->w1 = uchars(s, n);
 		t->doc = !tag(s, n) ? 0 : starts(s, n, "<?xml") ? 1 :

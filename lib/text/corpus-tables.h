@@ -21,15 +21,16 @@
 #include "text.h"
 
 #define AK_TABLES_HEAD 200	/* bytes kept of each first line */
+#define AK_TABLES_TAIL 24	/* ... of which its last bytes */
 #define AK_TABLES_COLS 8	/* line 1's columns looked at */
 
 /* what ak_tables_see has seen of an --unlabeled read's lines; all zero
    before the first (the reader's context is zeroed) */
 typedef struct ak_tables {
 	long lines;		/* lines seen */
-	char l[3][AK_TABLES_HEAD];	/* the first three, cut */
+	char l[3][AK_TABLES_HEAD];	/* the first three, as ak_tables_keep keeps them */
 	long at[3];		/* ... their lines in the file */
-	char last[AK_TABLES_HEAD];	/* the last one, cut */
+	char last[AK_TABLES_HEAD];	/* the last one, so kept */
 	/* an XML document, an HTML page: */
 	int doc;		/* line 1 '<?xml' 1, '<!DOCTYPE html' or
 				   '<html' 2 */
@@ -155,6 +156,15 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * each TAB, alike on 9 lines in 10; the first or second cells labels):
  * "NAME: a table as tabulate prints it, its tsv format ...: drop the
  * padding: sed ... NAME > F.tsv ...". */
+/*
+ * ak_tables_keep: line s[0..n) kept in d (NUL-terminated): whole when
+ * shorter than AK_TABLES_HEAD bytes, else its head and its last
+ * AK_TABLES_TAIL bytes or fewer joined, each cut at a UTF-8 character's
+ * start: a long table line keeps the border, the bar or the '||' that
+ * ends it (tabulate's psql, orgtbl, fancy_grid, moinmoin rows of a long
+ * text), which the rules above look at.  No errors.
+ */
+void ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n);
 void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 

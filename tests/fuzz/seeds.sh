@@ -230,6 +230,12 @@ printf 'label\n ham    a b\nspam  c\n ham  d\nspam   e\n' > "$t/tb-pad.txt"
 printf '# t\n\n| label | text |\n|:--|:--|\n| ham | a |\n' > "$t/tb-md.txt"
 seed fuzz_corpus "$t/tb-tex.txt" "$t/tb-html.txt" "$t/tb-simple.txt" \
     "$t/tb-box.txt" "$t/tb-arff.txt" "$t/tb-pad.txt" "$t/tb-md.txt"
+# lines of 200 bytes or more (ak_tables_keep: head and tail kept, each
+# cut at a character's start): a box-drawing border, '|' rows
+awk 'BEGIN { b = "\342\225\222"; for (i = 0; i < 70; i++) b = b "\342\225\220"
+	print b "\342\225\225"; s = "| ham | "; for (i = 0; i < 200; i++) s = s "x"
+	print s " |"; print "||" s "||" }' > "$t/tb-long.txt"
+seed fuzz_corpus "$t/tb-long.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"

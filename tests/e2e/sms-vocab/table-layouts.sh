@@ -318,4 +318,35 @@ t_run "  its sed run: read" 0 sms-vocab -t "$T/F.tsv"
 t_ok "  the labels" test "$(msgs)" = " 2 ham; 2 spam;"
 printf 'ham \thi there\n spam\twin now\nham\tok lar\nspam\tfree\nham\tcall\n' > "$T/tsvh.txt"
 t_bad "a hand's stray spaces (not padded alike): the label scans', not tabulate's" 1 "^sms-vocab: $T/tsvh.txt: every line starts with a label and a TAB " sms-vocab -t --unlabeled "$T/tsvh.txt"
+# a line of 200 bytes or more (14a-W1: psql, orgtbl with headers and
+# fancy_grid were read as text, exit 0, once a text made line 1 that
+# long; refused at 199 bytes): the first lines are kept with their ends
+wide() {	# wide FMT W: a table of tabulate's format FMT, the text column W wide
+	awk -v f="$1" -v w="$2" 'function pad(s, n) { while (length(s) < n) s = s " "; return s }
+	function rep(c, n,  s) { s = ""; while (n-- > 0) s = s c; return s }
+	BEGIN { n = split("ham:hi there|spam:WIN cash now|ham:see you soon|spam:free entry text WIN|ham:ok lar", r, "|")
+	if (f == "psql") { b = "+-------+" rep("-", w + 2) "+"; print b; print "| label | " pad("text", w) " |"; print "|-------+" rep("-", w + 2) "|" }
+	if (f == "orgtbl") { print "| label   | " pad("text", w) " |"; print "|---------+-" rep("-", w) "-|" }
+	if (f == "fancy") { b = "\342\225\222" rep("\342\225\220", 7) "\342\225\244" rep("\342\225\220", w + 2) "\342\225\225"; print b }
+	for (i = 1; i <= n; i++) { split(r[i], c, ":")
+		if (f == "fancy") print "\342\224\202 " pad(c[1], 5) " \342\224\202 " pad(c[2], w) " \342\224\202"
+		else if (f == "orgtbl") print "| " pad(c[1], 7) " | " pad(c[2], w) " |"
+		else print "| " pad(c[1], 5) " | " pad(c[2], w) " |" }
+	if (f == "psql") print b }'
+}
+wide psql 187 > "$T/w-psql199.txt"
+t_ok "psql at 199 bytes (the edge's other side)" test "$(head -1 "$T/w-psql199.txt" | wc -c)" -eq 200
+t_bad "  refused" 1 "^sms-vocab: $T/w-psql199.txt:1: a table as tabulate prints it \\(a border " sms-vocab -t --unlabeled "$T/w-psql199.txt"
+for w in 188 190 400; do
+	wide psql $w > "$T/w-psql.txt"
+	t_bad "psql with headers, its text column $w wide: refused" 1 "^sms-vocab: $T/w-psql.txt:1: a table as tabulate prints it \\(a border " sms-vocab -t --unlabeled "$T/w-psql.txt"
+done
+wide orgtbl 300 > "$T/w-org.txt"
+t_bad "orgtbl with headers, a 300 characters' column: refused" 1 "^sms-vocab: $T/w-org.txt:1: a table as tabulate prints it \\(its orgtbl format" sms-vocab -t --unlabeled "$T/w-org.txt"
+for w in 60 61 62 200; do
+	wide fancy $w > "$T/w-fancy.txt"
+	t_bad "fancy_grid, a $w characters' column (a border of 3-byte characters, cut anywhere): refused" 1 "^sms-vocab: $T/w-fancy.txt:1: a table as tabulate prints it \\(a border " sms-vocab -t --unlabeled "$T/w-fancy.txt"
+done
+awk 'BEGIN { s = ""; for (i = 0; i < 60; i++) s = s "word "; for (i = 0; i < 6; i++) print "+" s "+" }' > "$T/w-text.txt"
+t_run "  long lines of text between '+': still text" 0 sms-vocab -t --unlabeled "$T/w-text.txt"
 t_end
