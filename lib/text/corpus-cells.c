@@ -61,6 +61,35 @@ ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n)
 	d[h + n - b] = '\0';
 }
 
+int
+ak_cells_idx_hint(const char *s, const char *wo, char *h, size_t n)
+{
+	size_t i = strspn(s, " "), d = strspn(s + i, "0123456789"), b, k;
+	int num, one = d == 1 && (s[i] == '0' || s[i] == '1');
+	const char *map;
+
+	if (d == 0 || strspn(s + i + d, " ") < 2)
+		return 0;	/* a row number, two spaces (pandas', tabulate's) */
+	b = i + d + strspn(s + i + d, " ");
+	k = strcspn(s + b, " ");
+	if (cell_cls(s + b, k, &num) == 0 || s[b + k] != ' ' || s[b + k +
+	    strspn(s + b + k, " ")] == '\0')
+		return 0;	/* then a label, a space and the text */
+	map = num ? " with --label-map 1=spam,0=ham" : "";
+	snprintf(h, n, " (%s, then a label padded with spaces, then the text, "
+	    "as pandas' to_string(header=False) and tabulate's plain "
+	    "(showindex=True) write a frame with its index? drop the row "
+	    "number and make the spaces after the label a TAB: sed 's/^ "
+	    "*[0-9]\\{1,\\} \\{1,\\}\\([^ ]*\\) \\{1,\\}/\\1\\t/' FILE, and "
+	    "read that%s%s%s%s%s)", one && num ? "two columns of 1 and 0 "
+	    "first: a row number" : "a row number", wo, map, one && num ?
+	    "; a label 1 or 0, then a text that starts with a number, as "
+	    "to_string(index=False, header=False) writes one? sed 's/^ "
+	    "*\\([^ ]*\\) \\{1,\\}/\\1\\t/' FILE, and read that" : "", one &&
+	    num ? wo : "", one && num ? map : "");
+	return 1;
+}
+
 /* a rule: only '|', '-', ':', '+', '=' and spaces, a '-' or '=' in it */
 static int
 rule(const char *s, size_t n)

@@ -771,6 +771,8 @@ ak_tables_hint(const char *s, int first, const char *wo)
 		snprintf(hint, sizeof hint, " (a table's border or header, as "
 		    "tabulate prints one (grid, psql, rst, fancy_grid, presto, "
 		    "mediawiki ...)? %s, and read that%s)", csv, wo);
+	else if (ak_cells_idx_hint(s, wo, hint, sizeof hint))
+		;	/* a row number first (corpus-cells.c) */
 	else if ((k = pad_line(s, &num)) == 1)
 		snprintf(hint, sizeof hint, " (a label padded with spaces, then "
 		    "the text, as pandas' to_string(index=False, header=False) "

@@ -182,4 +182,15 @@ int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
  */
 const char *ak_tables_hint(const char *s, int first, const char *wo);
 
+/*
+ * ak_cells_idx_hint (corpus-cells.c, asked by ak_tables_hint before the
+ * label padded with spaces): record s a row number, two spaces or more,
+ * a label (spam, ham in any case, 1 or 0), spaces and the text ('0  spam
+ * WIN', pandas' to_string(header=False), tabulate's plain with
+ * showindex=True): the hint that drops the row number, into h (n bytes;
+ * wo as ak_tables_hint's; a 1 or 0 first and a 1 or 0 label both
+ * readings named); 1, else 0 and h untouched.
+ */
+int ak_cells_idx_hint(const char *s, const char *wo, char *h, size_t n);
+
 #endif

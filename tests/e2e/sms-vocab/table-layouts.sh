@@ -193,6 +193,26 @@ t_bad "1 and 0 padded: the map named" 1 "read that without --unlabeled with --la
 printf 'ham  and cheese sandwich please\nspam  is a canned meat\nwhat time is it\nsee you at five\nok\n' > "$T/ham2.txt"
 t_run "2 lines of 5 'ham  ...', 'spam  ...': read as text" 0 sms-vocab -t --unlabeled "$T/ham2.txt"
 t_ok "  nothing said of layouts" sh -c "! grep -q 'padded\\|tabulate' '$T/err'"
+# a row number first (14a-W2: pandas' to_string(header=False), tabulate's
+# plain with showindex=True: the labelled hint took the index for a 1/0
+# label, its sed and map read every label inverted, exit 0)
+hint_sed() {	# the labelled hint's first sed, run on $1
+	c=$(sed -n "s/.*a TAB: \\(sed '[^']*'\\) FILE.*/\\1/p" "$T/err")
+	[ -n "$c" ] && eval "$c \"\$1\"" > "$T/F.tsv"
+}
+printf '0  spam  WIN cash now call\n1  ham   see you at home\n2  spam  free prize\n' > "$T/idx.txt"
+t_bad "a row number, a label padded: the labelled hint drops the row number" 1 "^sms-vocab: $T/idx.txt:1: no TAB between label and text \\(a row number, then a label padded with spaces, .*pandas' to_string\\(header=False\\) .*drop the row number .*, and read that\\)\$" sms-vocab -t "$T/idx.txt"
+hint_sed "$T/idx.txt"
+t_run "  its sed read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels as Python's rows" sh -c "grep -q '^spam	win cash now call\$' '$T/out' && test '$(msgs)' = ' 1 ham; 2 spam;'"
+printf ' 0  1  WIN cash now call\n 1  0          see you\n' > "$T/idx01.txt"
+t_bad "  a row number and a 1/0 label: both readings named, the map" 1 "^sms-vocab: $T/idx01.txt:1: no TAB between label and text \\(two columns of 1 and 0 first: a row number, .* with --label-map 1=spam,0=ham; a label 1 or 0, then a text that starts with a number, .*\\)\$" sms-vocab -t "$T/idx01.txt"
+hint_sed "$T/idx01.txt"
+t_run "  its first sed read" 0 sms-vocab -t --label-map 1=spam,0=ham "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 1 ham; 1 spam;'
+printf '0 spam  WIN cash now\n1 ham   see you\n' > "$T/idx1sp.txt"
+t_run "  one space after the number (no writer's index): not named so" 1 sms-vocab -t "$T/idx1sp.txt"
+t_ok "  its message" sh -c "! grep -q 'row number' '$T/err'"
 printf 'label           text\n  ham       hi there\n spam WIN cash now!!\n  ham        see you\n spam     free entry\n' > "$T/names-pad.txt"
 t_bad "padded labels under two names, the lines of one width: the printed frame's refusal (corpus-foreign.c)" 1 "a frame as pandas' to_string\\(\\) or print\\(df\\) shows it" sms-vocab -t --unlabeled "$T/names-pad.txt"
 printf 'label  text\n  ham  hi there\n spam  WIN cash now!!\n  ham  see you\n spam  free entry\n' > "$T/names-pad2.txt"
