@@ -168,22 +168,6 @@ footer(const char *s, size_t n)
 	    (size_t)k == n;
 }
 
-/* s[0..n)'s first word (up to a space, at most 24 bytes) into w, when a
-   space and more follow it; else 0 */
-static int
-first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
-{
-	const char *sp = memchr(s, ' ', n);
-	size_t k = sp ? (size_t)(sp - s) : 0;
-
-	if (sp == NULL || k == 0 || k >= AK_FOREIGN_WORD || k + 1 >= n ||
-	    s[k + 1] == ' ')
-		return 0;
-	memcpy(w, s, k);
-	w[k] = '\0';
-	return 1;
-}
-
 /* s[0..n) after a line's '__label__': its label (up to a space or a TAB,
    as fastText splits on any whitespace; at most 24 bytes) into w, when
    blanks and more follow it; *more when what follows is another label
@@ -221,23 +205,6 @@ last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 	memcpy(w, s + k, n - k);
 	w[n - k] = '\0';
 	return 1;
-}
-
-/* first word w a label, as written (0), after a colon ('spam:', 1: a
-   print(f"{label}: {text}")) or in brackets ('[spam]', 2), its bare word
-   into b (AK_FOREIGN_WORD bytes) */
-static int
-lab_form(const char *w, char *b)
-{
-	size_t k = strlen(w);
-
-	if (k > 2 && w[0] == '[' && w[k - 1] == ']') {
-		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
-		return 2;
-	}
-	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k > 1 && w[k - 1] == ':' ?
-	    k - 1 : k), w);
-	return k > 1 && w[k - 1] == ':';
 }
 
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
@@ -323,14 +290,14 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 	if (f->lines == 1 && f->h1names)
 		return;		/* column names, no label */
 	f->wlines++;
-	if (first_word(s, n, w)) {
+	if (ak_foreign_first_word(s, n, w)) {
 		count_word(f->word, f->wcount, w);
 		k = (long)strlen(w);
-		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
+		if (strspn(w, "0123456789") == (size_t)k && ak_foreign_first_word(s + k +
 		    1, n - (size_t)k - 1, w))
 			count_word(f->nword, f->ncount, w);
 		char b[AK_FOREIGN_WORD];	/* 'SPAM:', '[Ham]' too */
-		(void)lab_form(w, b);
+		(void)ak_foreign_lab_form(w, b);
 		f->wcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b, "spam")
 		    == 0) && !ak_corpus_known_label(b);
 	}
@@ -556,24 +523,6 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "their texts cut" : "", tail, conv);
 }
 
-/* the sed script (quoted) that makes a label of form fm (lab_form) a
-   field, lowered (low: 'Ham', 'SPAM'), after a row number (idx), into
-   b */
-static const char *
-lab_sed(char *b, size_t n, int fm, int low, int idx)
-{
-	static const char *const pat[3] = { "\\([^ ]*\\) ",
-	    "\\([^ ]*\\): *", "\\[\\([^]]*\\)\\] *" };
-
-	if (fm == 0 && !low)
-		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
-		    "");
-	else
-		snprintf(b, n, "'%ss/^%s/%s\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
-		    "", pat[fm], low ? "\\L\\1\\E" : "\\1");
-	return b;
-}
-
 /* a label and a space (idx: after a row number): certain when the
    first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
    there), as written, all after a colon or all in brackets ('spam:
@@ -584,8 +533,6 @@ static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     int idx, ak_err *e)
 {
-	static const char *const fw[3] = { "", ": ", " in brackets" };
-	static const char *const jw[3] = { " ", ": ", "\\] " };
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0, fm = -1, low = 0;
 	char list[300] = "", sh[48], sed[64], cmd[800], msg[2400], jn[64];
@@ -595,7 +542,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
 		const char *w = idx ? f->nword[i] : f->word[i];
-		int m = lab_form(w, b), k;
+		int m = ak_foreign_lab_form(w, b), k;
 		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
 		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
 		if (c == 0 || (fm >= 0 && m != fm))
@@ -615,34 +562,36 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 		return 0;
 	if (num)
 		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
-	lab_sed(sed, sizeof sed, fm, (low || f->wcase) && !num, idx);
-	snprintf(jn, sizeof jn, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
-	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", fm == 2 ? "\\[" : "",
-	    jw[fm]);
+	ak_foreign_lab_sed(sed, sizeof sed, fm, (low || f->wcase) && !num, idx);
+	ak_foreign_lab_join(jn, sizeof jn, fm, num, idx);
 	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
 	share(on, f->wlines, sh, sizeof sh);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
-		    "1 or 0)%s and a space (%s), read as text with --unlabeled; "
-		    "a label and a space before each text%s? %s%s > F.tsv, and "
-		    "read that without --unlabeled%s", name, sh, on == f->wlines ?
-		    "s" : "", idx ? "a row number, then " : "", fm == 1 ? ", a "
-		    "colon" : fw[fm], list, on == f->wlines ? "" : ", the texts "
-		    "broken over lines", on == f->wlines ? "" : "join each line "
+		    "1 or 0)%s%s (%s), read as text with --unlabeled; a label%s "
+		    "before each text%s? %s%s > F.tsv, and read that without "
+		    "--unlabeled%s", name, sh, on == f->wlines ? "s" : "", idx ?
+		    "a row number, then " : "", ak_foreign_lab_says(fm), fm ? "" :
+		    " and a space", list, fm ? "" : " and a space", on ==
+		    f->wlines ? "" : ", the texts broken over lines", on ==
+		    f->wlines ? "" : fm ? "join each line without a label to the "
+		    "one before and make the label a field: " : "join each line "
 		    "without a label to the one before and make the space a TAB: ",
 		    cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with %sa label%s and a space (%s): "
-	    "a labelled file, its label and text separated by a space%s? %s "
+	return ak_errf(e, "%s:%d: %s start%s with %sa label%s%s (%s): a "
+	    "labelled file, its label %s%s? %s "
 	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
 	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
 	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
-	    "", fm == 1 ? ", a colon" : fw[fm], list, idx ? " (R's write.table "
-	    "with quote=FALSE)" : fm == 1 ? " (print(f'{label}: {text}'))" : "",
+	    "", ak_foreign_lab_says(fm), fm ? "" : " and a space", list, fm ?
+	    "before the text" : "and text separated by a space", idx ?
+	    " (R's write.table with quote=FALSE)" : fm == 1 ?
+	    " (print(f'{label}: {text}'))" : "",
 	    tail, idx ? "drop the row numbers and make the space after the "
 	    "label a TAB" : fm ? "make the label a field" : "make the first "
 	    "space a TAB", on == f->wlines ? "" : " (each line without a "
@@ -734,15 +683,16 @@ foreign_hint(const char *s, int first, const char *given, int gz,
 		    "each text after a label and a space", fsed(cmd, sizeof cmd,
 		    lablast ? "'s/^\\(.*\\) \\([^ ]*\\)$/\\2\\t\\1/'" :
 		    "'s/ /\\t/'", gz));
-	else if (first_word(s, n, w) && (fm = lab_form(w, w2), strcasecmp(w2,
-	    "ham") == 0 || strcasecmp(w2, "spam") == 0 || strcmp(w2, "0") ==
-	    0 || strcmp(w2, "1") == 0))
-		snprintf(hint, sizeof hint, " (a label%s, a space, then the text? "
-		    "make %s: %s, and read that%s%s%s)", fm == 1 ? ", a colon" :
-		    fm ? " in brackets" : "", fm ? "the label a field" : "the "
-		    "space a TAB", fsed(cmd, sizeof cmd, lab_sed(sed, sizeof sed,
-		    fm, !ak_corpus_known_label(w2) && w2[0] != '0' && w2[0] !=
-		    '1', 0), gz), wo, w2[0] == '0' || w2[0] == '1' ?
+	else if (ak_foreign_first_word(s, n, w) && (fm =
+	    ak_foreign_lab_form(w, w2), strcasecmp(w2, "ham") == 0 ||
+	    strcasecmp(w2, "spam") == 0 || strcmp(w2, "0") == 0 || strcmp(w2,
+	    "1") == 0))
+		snprintf(hint, sizeof hint, " (a label%s%s, then the text? make "
+		    "%s: %s, and read that%s%s%s)", ak_foreign_lab_says(fm), fm ?
+		    "" : ", a space", fm ? "the label a field" : "the space a TAB",
+		    fsed(cmd, sizeof cmd, ak_foreign_lab_sed(sed, sizeof sed, fm,
+		    !ak_corpus_known_label(w2) && w2[0] != '0' && w2[0] != '1',
+		    0), gz), wo, w2[0] == '0' || w2[0] == '1' ?
 		    " with --label-map 1=spam,0=ham" : "", strcmp(w2, "ham") ==
 		    0 || strcmp(w2, "spam") == 0 ? "" : "; text without labels? "
 		    "read it with --unlabeled");

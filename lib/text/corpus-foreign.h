@@ -174,6 +174,31 @@ const char *ak_foreign_split_hint(const char *s, char delim, int plain,
 int ak_foreign_md_said(char delim, const char *first, const char *last,
     size_t nf, const char *where, ak_err *e);
 
+/*
+ * A label's forms before the text (corpus-foreign-sp.c), for
+ * corpus-foreign.c; no errors:
+ * ak_foreign_first_word: s[0..n)'s first word into w when more follows
+ *   it: a word and one space ('spam text'); a word and its colons, then
+ *   spaces or none ('spam: text', 'spam:text', 'spam::text'); a word in
+ *   '[]', '()', '{}' or '<>' without a space inside, then spaces or none
+ *   ('[spam]text', '(spam) text'); at most 24 bytes; else 0.
+ * ak_foreign_lab_form: such a word w's form, 0 as written, 1 after a
+ *   colon, 2 to 5 in '[]', '()', '{}', '<>'; its bare label into b
+ *   (AK_FOREIGN_WORD bytes).
+ * ak_foreign_lab_sed: the sed script (quoted) that makes a label of form
+ *   fm a field, lowered (low: 'Ham', 'SPAM'), after a row number (idx),
+ *   into b (n bytes); b.
+ * ak_foreign_lab_join: the awk pattern of a line that starts with such a
+ *   label (spam or ham in any case; num: 1 or 0), into b; b.
+ * ak_foreign_lab_says: the form in words: "", ", a colon", " in
+ *   brackets".
+ */
+int ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD]);
+int ak_foreign_lab_form(const char *w, char *b);
+const char *ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx);
+const char *ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx);
+const char *ak_foreign_lab_says(int fm);
+
 /* The R module's (corpus-foreign-r.c), for corpus-foreign.c: */
 /* ak_foreign_r_see: line s (n bytes) of an --unlabeled read into f's R
    fields (f->lines already counts it).  No errors. */

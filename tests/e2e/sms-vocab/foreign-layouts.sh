@@ -163,19 +163,41 @@ t_ok "  not the Markdown refusal" sh -c "! grep -q 'a Markdown table' '$T/err'"
 # --- a label and a colon ('spam: text', print(f"{label}: {text}")) or
 # in brackets ('[spam] text'): were read as text, exit 0 (13d-W5)
 printf 'spam: win cash now\nham: see you\nSPAM: free entry\nham: ok then\nham: call me\n' > "$T/col.txt"
-t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon and a space \\(spam: 2, ham: 3\\): a labelled file, its label and text separated by a space \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ \\]\\*\\\\\\): \\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
+t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon \\(spam: 2, ham: 3\\): a labelled file, its label before the text \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ :\\]\\*\\\\\\):\\\\{1,\\\\} \\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
 sed 's/^\([^ ]*\): */\L\1\E\t/' "$T/col.txt" > "$T/col.tsv"
 t_run "  its sed run: read" 0 sms-vocab -t "$T/col.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
-t_bad "  the labelled reader names it" 1 "^sms-vocab: $T/col.txt:1: no TAB between label and text \\(a label, a colon, a space, then the text\\? make the label a field: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/col.txt"
+t_bad "  the labelled reader names it" 1 "^sms-vocab: $T/col.txt:1: no TAB between label and text \\(a label, a colon, then the text\\? make the label a field: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/col.txt"
 printf '[spam] win cash now\n[ham] see you\n[spam] free entry\n[ham] ok then\n[ham] call me\n' > "$T/br.txt"
-t_bad "'[spam] text': refused" 1 "^sms-vocab: $T/br.txt:1: every line starts with a label in brackets and a space \\(\\[spam\\] 2, \\[ham\\] 3\\)" sms-vocab -t --unlabeled "$T/br.txt"
+t_bad "'[spam] text': refused" 1 "^sms-vocab: $T/br.txt:1: every line starts with a label in brackets \\(\\[spam\\] 2, \\[ham\\] 3\\)" sms-vocab -t --unlabeled "$T/br.txt"
 sed 's/^\[\([^]]*\)\] */\1\t/' "$T/br.txt" > "$T/br.tsv"
 t_run "  its sed run: read" 0 sms-vocab -t "$T/br.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
-t_bad "  the labelled reader names it" 1 "\\(a label in brackets, a space, then the text\\? make the label a field: sed " sms-vocab -t "$T/br.txt"
+t_bad "  the labelled reader names it" 1 "\\(a label in brackets, then the text\\? make the label a field: sed " sms-vocab -t "$T/br.txt"
 printf 'note: call me\nps: see you\nnote: ok\nps: fine\n' > "$T/colx.txt"
 t_run "  other words and a colon: text" 0 sms-vocab -t --unlabeled "$T/colx.txt"
+# the same without the space, and other brackets (14a-W3: 'ham:text',
+# f'{label}:{text}', '(ham) text', '{ham}', '<ham>' were read as text
+# with the label a word of every message, exit 0; the labelled reader
+# sent them to --unlabeled)
+for form in 'c:%s:' 'cc:%s::' 'u:%s:' 'b:[%s]' 'p:(%s) ' 'q:{%s} ' 'a:<%s>'; do
+	f=${form%%:*} p=${form#*:}
+	for l in spam ham spam ham ham; do
+		[ "$f" = u ] && l=$(echo $l | tr a-z A-Z)
+		printf "$p%s\\n" "$l" "Hey are we on for lunch"
+	done > "$T/lf-$f.txt"
+	t_bad "'$(head -1 "$T/lf-$f.txt" | cut -c1-12)...': refused" 1 "^sms-vocab: $T/lf-$f.txt:1: every line starts with a label(, a colon| in brackets) \\(.* 2, .* 3\\): a labelled file, its label before the text.*make the label a field, sed '.*' $T/lf-$f.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/lf-$f.txt"
+	c=$(sed -n "s/.*make the label a field, \\(sed '.*'\\) [^ ]* > F.tsv.*/\\1/p" "$T/err")
+	eval "$c \"\$T/lf-\$f.txt\"" > "$T/lf.tsv"
+	t_run "  its sed read" 0 sms-vocab -t "$T/lf.tsv"
+	t_ok "  the labels, the text without them" sh -c "test '$(msgs)' = ' 3 ham; 2 spam;' && grep -q '^spam	hey are we on for lunch\$' '$T/out'"
+	t_bad "  the labelled reader names the sed" 1 "^sms-vocab: $T/lf-$f.txt:1: no TAB between label and text \\(a label(, a colon| in brackets), then the text\\? make the label a field: sed " sms-vocab -t "$T/lf-$f.txt"
+done
+printf 'note:call me\nps:see you\nRe:ok\n(see) you\n[x]fine\n' > "$T/colx2.txt"
+t_run "  other words and a colon or brackets, no space: text" 0 sms-vocab -t --unlabeled "$T/colx2.txt"
+printf 'spam:win\nham:see you\nspam:free\nham:ok\nhow are you\nham:call\nfine then\nok\nbye\nyes\n' > "$T/lf-half.txt"
+t_run "  5 lines of 10 'ham:...': read as text, said" 0 sms-vocab -t --unlabeled "$T/lf-half.txt"
+t_ok "  said with the sed" grep -q "read as text with --unlabeled; a label before each text, the texts broken over lines? join each line without a label to the one before and make the label a field: awk" "$T/err"
 # --- a space and a label at the end (R's write.table(d[c("text",
 # "label")], quote=FALSE), row names or none): was read as text, exit 0
 printf 'text label\nhi there ham\nwin cash now spam\nok then ham\nfree entry spam\nsee you Ham\n' > "$T/sl.txt"

@@ -1,0 +1,95 @@
+/*
+ * corpus-foreign-sp.c — a label before the text in one of the forms
+ * people and scripts write it (corpus-foreign.h): 'spam text' (a
+ * space), 'spam: text', 'spam:text', 'spam::text' (a colon, as
+ * print(f'{label}: {text}') or f'{label}:{text}' writes), '[spam] text',
+ * '(spam)text', '{spam}', '<spam>' (brackets); the first word of a line
+ * taken in those forms, its bare label, and the sed and awk that make
+ * the label a field.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+static const char opens[] = "[({<", closes[] = "])}>";
+
+int
+ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	const char *o = n > 2 && s[0] != '\0' ? memchr(opens, s[0], 4) : NULL;
+	const char *c;
+	size_t k = 0, i;
+	int sp = 0;
+
+	if (o != NULL) {	/* '[spam]' ... its word: no space inside */
+		c = memchr(s + 1, closes[o - opens], n - 1);
+		k = c != NULL && memchr(s, ' ', (size_t)(c - s)) == NULL ?
+		    (size_t)(c - s) + 1 : 0;
+	} else {		/* a word up to a space, or its colons */
+		while (k < n && s[k] != ' ' && s[k] != ':')
+			k++;
+		if (k < n && s[k] == ':' && k > 0)
+			k += strspn(s + k, ":");
+		else
+			sp = k < n;	/* 'spam text': one space */
+		k = k < n ? k : 0;
+	}
+	for (i = k; i < n && s[i] == ' '; i++)
+		;
+	if (k == 0 || k >= AK_FOREIGN_WORD || i >= n || (sp && i > k + 1))
+		return 0;	/* (two spaces: a label padded, the tables') */
+	memcpy(w, s, k);
+	w[k] = '\0';
+	return 1;
+}
+
+int
+ak_foreign_lab_form(const char *w, char *b)
+{
+	size_t k = strlen(w), c = k;
+	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
+
+	if (o != NULL && w[k - 1] == closes[o - opens]) {
+		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
+		return 2 + (int)(o - opens);
+	}
+	while (c > 1 && w[c - 1] == ':')
+		c--;
+	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)c, w);
+	return c < k;
+}
+
+const char *
+ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx)
+{
+	static const char *const pat[6] = { "\\([^ ]*\\) ",
+	    "\\([^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
+	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *" };
+
+	if (fm == 0 && !low)
+		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "");
+	else
+		snprintf(b, n, "'%ss/^%s/%s\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "", pat[fm], low ? "\\L\\1\\E" : "\\1");
+	return b;
+}
+
+const char *
+ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx)
+{
+	static const char *const jo[6] = { "", "", "\\[", "\\(", "\\{", "<" };
+	static const char *const jw[6] = { " ", ":", "\\]", "\\)", "\\}", ">" };
+
+	snprintf(b, n, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
+	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", jo[fm], jw[fm]);
+	return b;
+}
+
+const char *
+ak_foreign_lab_says(int fm)
+{
+	return fm == 1 ? ", a colon" : fm >= 2 ? " in brackets" : "";
+}
