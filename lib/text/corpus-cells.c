@@ -20,11 +20,16 @@
 #define MOST(n, all) ((all) > 0 && (n) * 10 >= (all) * 9)
 
 /* cell c[0..k) without its spaces and a textile alignment ('<. ',
-   '>. ', '=. ', '_. '): the class of a label, 1 spam (or 1), 2 ham (or
-   0), else 0; *num a 1 or 0 */
+   '>. ', '=. ', '_. '): the class of a label as the --unlabeled rules
+   know labels (ak_unl_class: spam, ham, 1, 0, true, false, not spam
+   ...; in any case), 1 spam, 2 ham, else 0, its spelling into w (16
+   bytes; "" none); *num a 1 or 0; *word another word (no space, a
+   letter in it, at most 15 bytes; w it too) */
 static int
-cell_cls(const char *c, size_t k, int *num)
+cell_cls(const char *c, size_t k, int *num, char w[16], int *word)
 {
+	int cls;
+
 	while (k > 0 && c[0] == ' ')
 		c++, k--;
 	while (k > 0 && c[k - 1] == ' ')
@@ -33,13 +38,18 @@ cell_cls(const char *c, size_t k, int *num)
 		for (c += 2, k -= 2; k > 0 && c[0] == ' '; c++, k--)
 			;
 	*num = k == 1 && (c[0] == '0' || c[0] == '1');
-	if ((k == 4 && strncasecmp(c, "spam", 4) == 0) || (k == 1 && c[0] ==
-	    '1'))
-		return 1;
-	if ((k == 3 && strncasecmp(c, "ham", 3) == 0) || (k == 1 && c[0] ==
-	    '0'))
-		return 2;
-	return 0;
+	*word = 0;
+	w[0] = '\0';
+	if (k == 0 || k >= 16 || memchr(c, '\'', k) != NULL || memchr(c, ',',
+	    k) != NULL)
+		return 0;
+	memcpy(w, c, k);
+	w[k] = '\0';
+	if ((cls = ak_unl_class(w)) == 0 && !(*word = memchr(c, ' ', k) ==
+	    NULL && strpbrk(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS"
+	    "TUVWXYZ") != NULL))
+		w[0] = '\0';
+	return cls;
 }
 
 void
@@ -65,14 +75,15 @@ int
 ak_cells_idx_hint(const char *s, const char *wo, char *h, size_t n)
 {
 	size_t i = strspn(s, " "), d = strspn(s + i, "0123456789"), b, k;
-	int num, one = d == 1 && (s[i] == '0' || s[i] == '1');
+	int num, word, one = d == 1 && (s[i] == '0' || s[i] == '1');
 	const char *map;
+	char w[16];
 
 	if (d == 0 || strspn(s + i + d, " ") < 2)
 		return 0;	/* a row number, two spaces (pandas', tabulate's) */
 	b = i + d + strspn(s + i + d, " ");
 	k = strcspn(s + b, " ");
-	if (cell_cls(s + b, k, &num) == 0 || s[b + k] != ' ' || s[b + k +
+	if (cell_cls(s + b, k, &num, w, &word) == 0 || s[b + k] != ' ' || s[b + k +
 	    strspn(s + b + k, " ")] == '\0')
 		return 0;	/* then a label, a space and the text */
 	map = num ? " with --label-map 1=spam,0=ham" : "";
@@ -102,14 +113,25 @@ rule(const char *s, size_t n)
 static void
 put(ak_tables *t, int f, int k, const char *c, size_t m)
 {
-	int num, cls;
+	int num, cls, word;
+	char w[16];
 
 	if (k >= AK_TABLES_COLS)
 		return;
-	if ((cls = cell_cls(c, m, &num)) != 0) {
+	if ((cls = cell_cls(c, m, &num, w, &word)) != 0) {
 		t->ccls[f][k][cls - 1]++;
 		t->cnum[f][k] |= num ? 1 : 2;
+		for (int i = 0; i < AK_CELLS_SPELL; i++) {
+			char *sp = t->csp[f][k][cls - 1][i];
+			if (sp[0] == '\0')
+				memcpy(sp, w, 16);
+			if (strcmp(sp, w) == 0)
+				break;
+		}
 	}
+	t->cother[f][k] += word;
+	if (t->crows[f] == 1)	/* a column's name ('label'), not a class */
+		t->chead[f][k] = cls == 0 && (!word || ak_corpus_col_name(w));
 	if (k + 1 > t->cmax[f])
 		t->cmax[f] = k + 1;
 }
@@ -118,7 +140,8 @@ void
 ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 {
 	size_t a = 0, z = n, i, b;
-	int k = 0, num, c;
+	int k = 0, num, c, word;
+	char w[16];
 	const char *tab = memchr(s, '\t', n);
 
 	memcpy(t->cprev, t->ccur, sizeof t->cprev);
@@ -133,7 +156,7 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 		t->tsame += (size_t)(tab - s) == t->tcol;	/* padded alike */
 		for (k = 0; k < 2 && q != NULL; k++) {	/* an index first? */
 			t->tpad += q > p && q[-1] == ' ';
-			if ((c = cell_cls(p, (size_t)(q - p), &num)) != 0)
+			if ((c = cell_cls(p, (size_t)(q - p), &num, w, &word)) != 0)
 				t->tcls[k][c - 1]++, t->tnum[k] |= num ? 1 : 2;
 			p = q + 1;
 			q = memchr(p, '\t', n - (size_t)(p - s));
@@ -156,8 +179,11 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 		return;
 	}
 	if (z - a >= 3 && s[a] == '|' && s[z - 1] == '|') {
-		t->crows[0]++;	/* cells framed in '|' ('||' jira's names) */
-		for (i = a + 1; i < z; i = b + 1) {
+		int dbl = s[a + 1] == '|';	/* '||' (moinmoin's): one */
+		t->crows[0]++;
+		t->cdbl += dbl;
+		for (i = a + 1 + dbl; i < z; i = b + 1 + (dbl && b + 1 < z &&
+		    s[b + 1] == '|')) {
 			for (b = i; b < z && s[b] != '|'; b++)
 				;
 			put(t, 0, k++, s + i, b - i);
@@ -175,21 +201,23 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 	}
 }
 
-/* the awk that makes label<TAB>text of form f's rows, label cell l and
-   text cell x (from 1; last: a text after the label takes the cells
-   after it too, its own double spaces), a first row whose cell l is no label the header
-   'label<TAB>text' (its names one short over an index), into b */
+/* the awk that makes label<TAB>text of form f's rows (dbl: framed in
+   '||'), label cell l and text cell x (from 1; last: a text after the
+   label takes the cells after it too, its own double spaces); head: the
+   first row a header's, written 'label<TAB>text' (its names one short
+   over an index), into b */
 static const char *
-awk_of(int f, int l, int x, int last, char *b, size_t n)
+awk_of(int f, int dbl, int l, int x, int last, int head, char *b,
+    size_t n)
 {
 	static const char trim[] = "gsub(/^ *([<>=_]\\. *)?| *$/, \"\", v); ";
-	static const char head[] = "if (!h++ && tolower(l) !~ "
-	    "/^(spam|ham|0|1)$/) { print \"label\\ttext\"; next } ";
+	const char *hd = head ? "if (!h++) { print \"label\\ttext\"; next } " :
+	    "";
 
 	if (f == 0)
-		snprintf(b, n, "awk -F'|' 'NF > 2 && $0 !~ /^[|:+= -]*$/ { v = "
-		    "$%d; %sl = v; %sv = $%d; %sprint l \"\\t\" v }'", l + 1, trim,
-		    head, x + 1, trim);
+		snprintf(b, n, "awk -F'%s' 'NF > 2 && $0 !~ /^[|:+= -]*$/ { v = "
+		    "$%d; %sl = v; %sv = $%d; %sprint l \"\\t\" v }'", dbl ?
+		    "[|][|]" : "|", l + 1, trim, hd, x + 1, trim);
 	else {
 		char more[80] = "";
 		if (last)
@@ -197,7 +225,7 @@ awk_of(int f, int l, int x, int last, char *b, size_t n)
 			    "v \"  \" c[i]; ", x + 1);
 		snprintf(b, n, "awk '$0 !~ /^[ =-]*$/ { sub(/^ +/, \"\"); n = "
 		    "split($0, c, /  +/); l = c[%d]; %sv = c[%d]; %sprint l "
-		    "\"\\t\" v }'", l, head, x, more);
+		    "\"\\t\" v }'", l, hd, x, more);
 	}
 	return b;
 }
@@ -232,14 +260,44 @@ tsv_end(const ak_tables *t, const char *name, ak_err *e)
 	    " with --label-map 1=spam,0=ham" : "");
 }
 
+/* the --label-map form f's cell k wants (its spellings but 'spam' and
+   'ham' as written; 1=spam,0=ham), " with --label-map ..." into b, or
+   "" */
+static const char *
+cells_map(const ak_tables *t, int f, int k, char *b, size_t n)
+{
+	size_t at = 0;
+	int need = 0;
+
+	if (t->cnum[f][k] == 1) {
+		snprintf(b, n, " with --label-map 1=spam,0=ham");
+		return b;
+	}
+	snprintf(b, n, " with --label-map '");
+	for (int c = 0; c < 2; c++)
+		for (int i = 0; i < AK_CELLS_SPELL; i++) {
+			const char *w = t->csp[f][k][c][i];
+			at = strlen(b);
+			if (w[0] != '\0' && at + 40 < n)
+				snprintf(b + at, n - at, "%s%s=%s", b[at - 1] == '\'' ?
+				    "" : ",", w, c ? "ham" : "spam");
+			need |= w[0] != '\0' && strcmp(w, c ? "ham" : "spam");
+		}
+	at = strlen(b);
+	snprintf(b + at, n - at, "'");
+	if (!need)
+		b[0] = '\0';
+	return b;
+}
+
 int
 ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
 {
 	static const char *const kind[2] = { "rows of cells framed in '|' "
-	    "(tabulate's pipe, github, orgtbl, jira, youtrack or textile "
-	    "format, or a Markdown table, a DataFrame's index shown or not)",
-	    "rows of cells aligned by runs of spaces (tabulate's plain or rst "
-	    "format, a frame's index shown or not)" };
+	    "(tabulate's pipe, github, orgtbl, jira, youtrack, moinmoin or "
+	    "textile format, or a Markdown table, a DataFrame's index shown or "
+	    "not)", "rows of cells aligned by runs of spaces (tabulate's plain "
+	    "or rst format, a frame's index shown or not)" };
 
 	if (tsv_end(t, name, e) != 0)
 		return -1;
@@ -249,31 +307,35 @@ ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
 		    t->cmd))
 			continue;	/* (Markdown's: corpus-foreign.c's) */
 		for (int k = 0; k < AK_TABLES_COLS && k < t->cmax[f]; k++) {
-			long sp = t->ccls[f][k][0], hm = t->ccls[f][k][1];
-			int x = k + 1 < t->cmax[f] ? k + 1 : k - 1;
-			char awk[400], cmd[1400];
-			if (sp < 2 || hm < 2 || t->cnum[f][k] == 3 ||
-			    (sp + hm) * 10 < (rows - 1) * 9 || x < 0)
-				continue;
-			awk_of(f, k + 1, x + 1, x > k, awk,
-			    sizeof awk);
+			long sp = t->ccls[f][k][0], hm = t->ccls[f][k][1],
+			    ot = t->cother[f][k];
+			int x = k + 1 < t->cmax[f] ? k + 1 : k - 1, num =
+			    t->cnum[f][k] == 1;
+			char awk[400], cmd[1400], map[200], more[48] = "";
+			if (sp < 2 || hm < 2 || t->cnum[f][k] == 3 || (sp + hm +
+			    ot) * 10 < (rows - 1) * 9 || (sp + hm) * 2 < rows ||
+			    x < 0)
+				continue;	/* (a third class: said) */
+			awk_of(f, f == 0 && MOST(t->cdbl, rows), k + 1, x + 1, x >
+			    k, t->chead[f][k], awk, sizeof awk);
 			if (strncmp(ak_sed_cmd(cmd, sizeof cmd, "S", name),
 			    "zcat ", 5) == 0)
 				snprintf(cmd, sizeof cmd, "zcat %s | %s", name, awk);
 			else
 				snprintf(cmd, sizeof cmd, "%s %s", awk, strcmp(name,
 				    "<stdin>") ? name : "FILE");
+			if (ot > t->chead[f][k] && (sp + hm) * 10 < (rows - 1) * 9)
+				snprintf(more, sizeof more, ", other words %ld",
+				    ot - t->chead[f][k]);
 			return ak_errf(e, "%s: a table printed for people, %s, "
-			    "its cell %d a label (%s %ld, %s %ld), not messages: "
+			    "its cell %d a label (%s %ld, %s %ld%s), not messages: "
 			    "--unlabeled reads the whole line, and would count the "
 			    "labels and the other cells as words of every message: "
 			    "write the frame with df.to_csv('F.tsv', sep='\\t', "
 			    "index=False), or convert it: %s > F.tsv, and read "
 			    "that without --unlabeled%s (text? --all-text)", name,
-			    kind[f], k + 1, t->cnum[f][k] == 1 ? "1" : "spam", sp,
-			    t->cnum[f][k] == 1 ? "0" : "ham", hm, cmd,
-			    t->cnum[f][k] == 1 ? " with --label-map 1=spam,0=ham" :
-			    "");
+			    kind[f], k + 1, num ? "1" : "spam", sp, num ? "0" :
+			    "ham", hm, more, cmd, cells_map(t, f, k, map, sizeof map));
 		}
 	}
 	return 0;

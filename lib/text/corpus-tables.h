@@ -23,6 +23,7 @@
 #define AK_TABLES_HEAD 200	/* bytes kept of each first line */
 #define AK_TABLES_TAIL 24	/* ... of which its last bytes */
 #define AK_TABLES_COLS 8	/* line 1's columns looked at */
+#define AK_CELLS_SPELL 4	/* a label cell's spellings kept */
 
 /* what ak_tables_see has seen of an --unlabeled read's lines; all zero
    before the first (the reader's context is zeroed) */
@@ -82,6 +83,13 @@ typedef struct ak_tables {
 	long ccls[2][AK_TABLES_COLS][2];	/* cell k spam (or 1), ham
 					   (or 0) */
 	int cnum[2][AK_TABLES_COLS];	/* ... 1 as 1 or 0, 2 as words */
+	char csp[2][AK_TABLES_COLS][2][AK_CELLS_SPELL][16];	/* ... their
+				   spellings, the first four of each class */
+	long cother[2][AK_TABLES_COLS];	/* cell k another word (a third
+				   class: 'promo') */
+	char chead[2][AK_TABLES_COLS];	/* the first row's cell k no label
+				   nor another class's word: a header's */
+	long cdbl;		/* rows framed in '||' (moinmoin's) */
 	int cmax[2];		/* the most cells of a row */
 	int cbar;		/* the line before: 1 a row with a '|', 2 a
 				   rule with one, 0 else */
@@ -146,10 +154,13 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * github, orgtbl, jira, youtrack, textile; an index shown or not), or
  * split by runs of two spaces or more (plain, rst), four or more, with
  * the rules and lone tags 9 lines in 10, whose cell k is spam and ham (or
- * 1 and 0: one of them) on 9 rows in 10 (a row of names aside), each on
- * two: -1 with "NAME: a table printed for people, ..., its cell K a
+ * 1 and 0: one of them; the labels ak_unl_class knows: True, False, 'not
+ * spam' ...) on 9 rows in 10 (a row of names aside; or on half of them,
+ * the others one word each, a third class: "other words N"), each on
+ * two ('||' between moinmoin's cells one): -1 with "NAME: a table printed for people, ..., its cell K a
  * label (...), not messages: ... convert it: awk ... NAME > F.tsv, and
- * read that without --unlabeled (text? --all-text)" (zcat for a gzip
+ * read that without --unlabeled (with --label-map 'True=spam,False=ham'
+ * where the labels are no spam and ham) (text? --all-text)" (zcat for a gzip
  * file); else 0.
  */
 /* Asked first there: tabulate's tsv (cells padded with spaces before

@@ -215,7 +215,8 @@ seed fuzz_corpus "$t/fg-ftlast.txt"
 # rows with a right-aligned 0/1, textile's markers, a Markdown header
 printf '|---|---|\n| 0 | ham | a |\n| 1 | spam |  |\n||\n|<. ham |<. b|\n' > "$t/tb-cells.txt"
 printf '  l  t\n 0   0  a  b\n 1   1  c\n==  ==\n   \n' > "$t/tb-cells2.txt"
-seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt"
+printf '||  True  ||  a  ||\n|| not spam || b ||\n||||\n|| promo || c |\n| False | d |\n' > "$t/tb-cells3.txt"
+seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt" "$t/tb-cells3.txt"
 printf 'label  \ttext\nspam   \ta\nham    \t\n 0\tham   \tb\n\t\t\n' > "$t/tb-tsv.txt"
 seed fuzz_corpus "$t/tb-tsv.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and

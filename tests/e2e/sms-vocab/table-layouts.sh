@@ -316,6 +316,26 @@ gzip -c "$T/c-plain.txt" > "$T/c-plain.txt.gz"
 t_bad "  a gzip file: zcat" 1 "or convert it: zcat $T/c-plain.txt.gz \\| awk " sms-vocab -t --unlabeled "$T/c-plain.txt.gz"
 printf '<table>\n<tbody>\n<tr><td>ham </td><td>Ok lar</td></tr>\n<tr><td>spam</td><td>Free entry</td></tr>\n<tr><td>ham </td><td>U dun say</td></tr>\n</tbody>\n</table>\n' > "$T/c-html.txt"
 t_bad "tabulate's html, no header: the HTML table" 1 "^sms-vocab: $T/c-html.txt:1: an HTML table " sms-vocab -t --unlabeled "$T/c-html.txt"
+# labels the --unlabeled label rule knows beyond spam/ham and 1/0
+# (14a-W5: True/False, 'not spam' cells were read as words, exit 0), a
+# third class on fewer than 1 row in 10 said beside them, the map named
+printf 'False  hi there\nTrue   WIN cash now\nFalse  ok lar\nTrue   free entry\nFalse  see you\n' > "$T/c-bool.txt"
+t_bad "plain, True/False labels: the map named as the file spells them" 1 "read that without --unlabeled with --label-map 'True=spam,False=ham' \\(text" sms-vocab -t --unlabeled "$T/c-bool.txt"
+cells "plain, True/False labels" "$T/c-bool.txt" " 3 ham; 2 spam;" "True=spam,False=ham"
+printf '| spam     | WIN cash now |\n| not spam | hi there     |\n| spam     | free entry   |\n| not spam | ok lar       |\n' > "$T/c-not.txt"
+cells "pipe rows, 'spam'/'not spam'" "$T/c-not.txt" " 2 ham; 2 spam;" "spam=spam,not spam=ham"
+printf '%s\n' 'ham    hi there' 'spam   WIN cash now' 'promo  50% off' 'ham    ok lar' 'ham    see you' 'spam   free entry' 'ham    call me' 'promo  new deals' 'ham    bye' 'spam   prize' > "$T/c-promo.txt"
+t_bad "a third class on 2 rows of 10: refused, said" 1 "^sms-vocab: $T/c-promo.txt: a table printed for people, .*its cell 1 a label \\(spam 3, ham 5, other words 2\\)" sms-vocab -t --unlabeled "$T/c-promo.txt"
+conv_awk "$T/c-promo.txt"
+t_run "  its awk read: the third class said by the labelled reader" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  every row, none a header" test "$(grep -vc '^#' "$T/out")" -eq 10
+printf '%s\n' 'ham    hi there' 'spam   WIN cash now' 'promo  50% off' 'news   ok lar' 'info   see you' 'spam   free entry' 'ham    call me' 'promo  new deals' 'news   bye' 'info   prize' > "$T/c-promo6.txt"
+t_run "  labels on 4 rows of 10, other words on 6: text" 0 sms-vocab -t --unlabeled "$T/c-promo6.txt"
+# moinmoin's rows ('||' between cells) under a title (14a-M1: the awk took
+# the empty cell inside '||' for the text)
+{ echo "My table"; for i in 1 2 3 4 5 6; do printf '||  ham   ||  hi there %s  ||\n||  spam  ||  WIN cash  ||\n' $i; done; } > "$T/c-moin.txt"
+cells "moinmoin rows under a title" "$T/c-moin.txt" " 6 ham; 6 spam;"
+t_ok "  the texts read" grep -q '^ham	hi there' "$T/out"
 # the other side: three rows, labels in no one cell, text with '|'
 printf '| 0 | ham  | a |\n| 1 | spam | b |\n| 2 | ham  | c |\n' > "$T/c-3.txt"
 t_run "three rows: text" 0 sms-vocab -t --unlabeled "$T/c-3.txt"
