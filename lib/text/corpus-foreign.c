@@ -152,6 +152,26 @@ row_start(const char *s, size_t n)
 	    ' ' ? 2 : 0;
 }
 
+/* s[0..n) holds a cell print(df) cut: 49 or 50 characters (pandas'
+   display.max_colwidth, 50: 1.5 writes 46 and '...') ending in '...'
+   at the line's end or before a space, two spaces before them */
+static int
+cut50(const char *s, size_t n)
+{
+	for (size_t e = 3; e <= n; e++) {
+		size_t j = e, c = 0;
+		if (memcmp(s + e - 3, "...", 3) != 0 || (e < n && s[e] != ' '))
+			continue;
+		while (j > 2 && c < 50) {
+			c += ((unsigned char)s[--j] & 0xc0) != 0x80;
+			if (c >= 49 && s[j] != ' ' && s[j - 1] == ' ' && s[j - 2]
+			    == ' ')
+				return 1;	/* (two spaces: pandas' columns) */
+		}
+	}
+	return 0;
+}
+
 /* print(df)'s last line: '[5572 rows x 2 columns]' */
 static int
 footer(const char *s, size_t n)
@@ -278,6 +298,8 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		k = row_start(s, n);
 		f->idx += k == 1;
 		f->dots |= k == 2;
+		if (f->cut == 0 && cut50(s, n))
+			f->cut = f->lines;
 		f->footer |= footer(s, n);
 	}
 	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
@@ -502,25 +524,29 @@ ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 static int
 print_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char conv[900] = "", q[100], cmd[800];
+	char conv[900] = "", q[100], cmd[800], cutat[24];
 	int index = most(f->idx, f->lines - 1 - f->footer);
+
+	snprintf(cutat, sizeof cutat, "%ld", f->cut);
 
 	snprintf(q, sizeof q, "'%s; %s'", index ? "s/^[0-9]* *//" :
 	    "s/^ *//", f->h1lablast ? "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" :
 	    "s/ \\{1,\\}/\\t/");
-	if (!f->footer && !f->dots && f->h1f == 2)
+	if (!f->footer && !f->dots && !f->cut && f->h1f == 2)
 		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
 		    "read that without --unlabeled", conv_cmd(cmd, sizeof cmd, q,
 		    name, NULL));
 	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
 	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
-	    "'%.40s%s' their names%s), not messages: %s the names and the "
+	    "'%.40s%s' their names%s%s), not messages: %s the names and the "
 	    "other columns as words of every message: write the frame with "
 	    "df.to_csv('F.tsv', sep='\\t', index=False) (R: write.table(d, "
 	    "'F.tsv', sep='\\t', quote=FALSE, row.names=FALSE))%s (text? "
 	    "--all-text)", name, f->mdhead, strlen(f->mdhead) > 40 ? "..." :
 	    "", f->footer || f->dots ? "; print(df) shows some rows only, "
-	    "their texts cut" : "", tail, conv);
+	    "their texts cut" : f->cut ? "; print(df) cuts a text to 50 "
+	    "characters ('...'), as on line " : "", f->cut && !f->footer &&
+	    !f->dots ? cutat : "", tail, conv);
 }
 
 /* a label and a space (idx: after a row number): certain when the

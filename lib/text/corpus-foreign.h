@@ -86,6 +86,8 @@ typedef struct ak_foreign {
 	int h1lablast;		/* ... its last one names a label column */
 	int footer;		/* a line '[N rows x M columns]' (print(df)) */
 	int dots;		/* a row of dots ('..  ...') */
+	long cut;		/* the first line with a cell print(df) cut
+				   ('...' ending 50 characters), 0 none */
 	/* a label, a space, the text: */
 	char word[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* first words */
 	long wcount[AK_FOREIGN_SLOTS];

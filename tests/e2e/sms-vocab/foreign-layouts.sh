@@ -87,6 +87,22 @@ t_bad "to_string(index=False), the label last: split from the right" 1 "sed 's/\
   printf '..    ...               ...\n'; for i in 115 116; do printf '%-4s spam    WIN cash now!!\n' $i; done
   printf '\n[117 rows x 2 columns]\n'; } > "$T/p.txt"
 t_bad "print(df) of a long frame: refused, no conversion of its cut rows" 1 "their names; print\\(df\\) shows some rows only, their texts cut\\), not messages: .*row.names=FALSE\\)\\) \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/p.txt"
+# print(df) of 60 rows or fewer: no '..' row, but texts cut to 49 or 50
+# characters ending in '...' (14a-W8: the sed was named, its read exit 0
+# with the cut texts); a text ending in '...' of its own keeps the sed
+{ printf '  label                                               text\n'
+  printf '0   ham  Go until jurong point, crazy.. Available only ...\n'
+  printf '1  spam                            Ok lar joking wif u oni\n'
+  printf '2   ham                                          Ok lar...\n'; } > "$T/pc.txt"
+t_bad "print(df), a text cut to 49 characters: refused, no conversion" 1 "their names; print\\(df\\) cuts a text to 50 characters \\('...'\\), as on line 2\\), not messages: .*row.names=FALSE\\)\\) \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/pc.txt"
+pdf() {	# pdf TEXT...: print(df) of ham rows, the text column as wide as the longest
+	awk 'BEGIN { w = 4; for (i = 1; i < ARGC; i++) if (length(ARGV[i]) > w) w = length(ARGV[i])
+	printf "  label  %" w "s\n", "text"; for (i = 1; i < ARGC; i++) printf "%d   ham  %" w "s\n", i - 1, ARGV[i] }' "$@"
+}
+pdf 'Go until jurong point, crazy.. Available only i...' 'Ok lar joking wif u oni' 'Ok lar...' > "$T/pc50.txt"
+t_bad "  cut to 50 characters: the same" 1 "print\\(df\\) cuts a text to 50 characters" sms-vocab -t --unlabeled "$T/pc50.txt"
+pdf 'Go until jurong point, crazy.. Available on...' 'Ok lar joking wif u oni' 'Ok lar...' > "$T/pc47.txt"
+t_bad "  a text of 47 characters ending in '...': the sed named" 1 "their names\\), not messages: .*or convert it: sed " sms-vocab -t --unlabeled "$T/pc47.txt"
 printf 'one two\nthr fou\n fi six\n' > "$T/eq.txt"
 t_run "lines of one width, no names, no row numbers: text" 0 sms-vocab -t --unlabeled "$T/eq.txt"
 # --- R's write.table(d, 'f.txt'): row names, a quote, a TAB and a line break in a text
