@@ -154,7 +154,9 @@ row_start(const char *s, size_t n)
 
 /* s[0..n) holds a cell print(df) cut: 49 or 50 characters (pandas'
    display.max_colwidth, 50: 1.5 writes 46 and '...') ending in '...'
-   at the line's end or before a space, two spaces before them */
+   at the line's end or before a space, the whole of its column: at the
+   line's start or two spaces after the column before (a text of 49
+   characters in a wider column of to_string() has more) */
 static int
 cut50(const char *s, size_t n)
 {
@@ -162,11 +164,12 @@ cut50(const char *s, size_t n)
 		size_t j = e, c = 0;
 		if (memcmp(s + e - 3, "...", 3) != 0 || (e < n && s[e] != ' '))
 			continue;
-		while (j > 2 && c < 50) {
+		while (j > 0 && c < 50) {
 			c += ((unsigned char)s[--j] & 0xc0) != 0x80;
-			if (c >= 49 && s[j] != ' ' && s[j - 1] == ' ' && s[j - 2]
-			    == ' ')
-				return 1;	/* (two spaces: pandas' columns) */
+			if (c >= 49 && s[j] != ' ' && (j == 0 || (j >= 2 && s[j -
+			    1] == ' ' && s[j - 2] == ' ' && (j == 2 || s[j - 3] !=
+			    ' '))))
+				return 1;	/* the whole column's width */
 		}
 	}
 	return 0;

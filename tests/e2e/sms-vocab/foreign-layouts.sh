@@ -103,6 +103,8 @@ pdf 'Go until jurong point, crazy.. Available only i...' 'Ok lar joking wif u on
 t_bad "  cut to 50 characters: the same" 1 "print\\(df\\) cuts a text to 50 characters" sms-vocab -t --unlabeled "$T/pc50.txt"
 pdf 'Go until jurong point, crazy.. Available on...' 'Ok lar joking wif u oni' 'Ok lar...' > "$T/pc47.txt"
 t_bad "  a text of 47 characters ending in '...': the sed named" 1 "their names\\), not messages: .*or convert it: sed " sms-vocab -t --unlabeled "$T/pc47.txt"
+pdf 'U dun say so early hor... U c already then say...' 'Go until jurong point, crazy.. Available only in bugis n great world' 'ok' > "$T/ts49.txt"
+t_bad "  to_string(): a text of 49 characters ending in '...' in a wider column: the sed named" 1 "their names\\), not messages: .*or convert it: sed " sms-vocab -t --unlabeled "$T/ts49.txt"
 printf 'one two\nthr fou\n fi six\n' > "$T/eq.txt"
 t_run "lines of one width, no names, no row numbers: text" 0 sms-vocab -t --unlabeled "$T/eq.txt"
 # --- R's write.table(d, 'f.txt'): row names, a quote, a TAB and a line break in a text
