@@ -237,6 +237,11 @@ awk 'BEGIN { b = "\342\225\222"; for (i = 0; i < 70; i++) b = b "\342\225\220"
 	print b "\342\225\225"; s = "| ham | "; for (i = 0; i < 200; i++) s = s "x"
 	print s " |"; print "||" s "||" }' > "$t/tb-long.txt"
 seed fuzz_corpus "$t/tb-long.txt"
+# a label's forms without a space ('ham:x', '(spam)y', '<ham>'; corpus-foreign-sp.c),
+# print(df)'s cut cell of 49 characters (corpus-foreign.c cut50)
+printf 'ham:a b\n(spam)c\n[ham]\n<spam> d\n{ham}e\n::\n(\n' > "$t/lab-forms.txt"
+{ printf '  label  text\n'; printf '0   ham  %s...\n' 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'; printf '...\n1  spam  b\n'; } > "$t/pdf-cut.txt"
+seed fuzz_corpus "$t/lab-forms.txt" "$t/pdf-cut.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
