@@ -3,7 +3,8 @@
  * people and scripts write it (corpus-foreign.h): 'spam text' (a
  * space), 'spam: text', 'spam:text', 'spam::text' (a colon, as
  * print(f'{label}: {text}') or f'{label}:{text}' writes), '[spam] text',
- * '(spam)text', '{spam}', '<spam>' (brackets); the first word of a line
+ * '(spam)text', '{spam}', '<spam>' (brackets), 'spam. text' (a full
+ * stop), 'label=spam text' (a name and '='); the first word of a line
  * taken in those forms, its bare label, and the sed and awk that make
  * the label a field.
  */
@@ -27,11 +28,12 @@ ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 		c = memchr(s + 1, closes[o - opens], n - 1);
 		k = c != NULL && memchr(s, ' ', (size_t)(c - s)) == NULL ?
 		    (size_t)(c - s) + 1 : 0;
-	} else {		/* a word up to a space, or its colons */
-		while (k < n && s[k] != ' ' && s[k] != ':')
-			k++;
-		if (k < n && s[k] == ':' && k > 0)
-			k += strspn(s + k, ":");
+	} else {		/* a word up to a space, or its colons, stops */
+		while (k < n && s[k] != ' ' && s[k] != ':' && !(s[k] == '.' &&
+		    !(k + 1 < n && s[k + 1] >= '0' && s[k + 1] <= '9')))
+			k++;	/* ('1.0' a number, not '1.') */
+		if (k < n && (s[k] == ':' || s[k] == '.') && k > 0)
+			k += strspn(s + k, s[k] == ':' ? ":" : ".");
 		else
 			sp = k < n;	/* 'spam text': one space */
 		k = k < n ? k : 0;
@@ -51,22 +53,31 @@ ak_foreign_lab_form(const char *w, char *b)
 	size_t k = strlen(w), c = k;
 	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
 
+	const char *eq = strchr(w, '=');
+
 	if (o != NULL && w[k - 1] == closes[o - opens]) {
 		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
 		return 2 + (int)(o - opens);
 	}
-	while (c > 1 && w[c - 1] == ':')
+	if (eq != NULL && eq > w && eq[1] != '\0' && strchr(eq + 1, '=') ==
+	    NULL) {	/* 'label=spam' */
+		snprintf(b, AK_FOREIGN_WORD, "%s", eq + 1);
+		return 7;
+	}
+	while (c > 1 && (w[c - 1] == ':' || w[c - 1] == '.'))
 		c--;
 	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)c, w);
-	return c < k;
+	return c == k ? 0 : w[c] == ':' && strspn(w + c, ":") == k - c ? 1 :
+	    strspn(w + c, ".") == k - c ? 6 : 0;
 }
 
 const char *
 ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx)
 {
-	static const char *const pat[6] = { "\\([^ ]*\\) ",
+	static const char *const pat[8] = { "\\([^ ]*\\) ",
 	    "\\([^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
-	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *" };
+	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *",
+	    "\\([^ .]*\\)\\.\\{1,\\} *", "[^ =]*=\\([^ ]*\\) *" };
 
 	if (fm == 0 && !low)
 		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
@@ -80,8 +91,10 @@ ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx)
 const char *
 ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx)
 {
-	static const char *const jo[6] = { "", "", "\\[", "\\(", "\\{", "<" };
-	static const char *const jw[6] = { " ", ":", "\\]", "\\)", "\\}", ">" };
+	static const char *const jo[8] = { "", "", "\\[", "\\(", "\\{", "<",
+	    "", "[^ =]*=" };
+	static const char *const jw[8] = { " ", ":", "\\]", "\\)", "\\}", ">",
+	    "\\.", " " };
 
 	snprintf(b, n, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
 	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", jo[fm], jw[fm]);
@@ -91,5 +104,6 @@ ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx)
 const char *
 ak_foreign_lab_says(int fm)
 {
-	return fm == 1 ? ", a colon" : fm >= 2 ? " in brackets" : "";
+	return fm == 1 ? ", a colon" : fm == 6 ? ", a full stop" : fm == 7 ?
+	    " after a name and '='" : fm >= 2 ? " in brackets" : "";
 }

@@ -180,20 +180,23 @@ int ak_foreign_md_said(char delim, const char *first, const char *last,
  * A label's forms before the text (corpus-foreign-sp.c), for
  * corpus-foreign.c; no errors:
  * ak_foreign_first_word: s[0..n)'s first word into w when more follows
- *   it: a word and one space ('spam text'); a word and its colons, then
- *   spaces or none ('spam: text', 'spam:text', 'spam::text'); a word in
+ *   it: a word and one space ('spam text'); a word and its colons or
+ *   full stops, then spaces or none ('spam: text', 'spam:text',
+ *   'spam::text', 'spam.text'); a name, '=' and a word, then a space
+ *   ('label=spam text'); a word in
  *   '[]', '()', '{}' or '<>' without a space inside, then spaces or none
  *   ('[spam]text', '(spam) text'); at most 24 bytes; else 0.
- * ak_foreign_lab_form: such a word w's form, 0 as written, 1 after a
- *   colon, 2 to 5 in '[]', '()', '{}', '<>'; its bare label into b
- *   (AK_FOREIGN_WORD bytes).
+ * ak_foreign_lab_form: such a word w's form, 0 as written, 1 before a
+ *   colon, 2 to 5 in '[]', '()', '{}', '<>', 6 before a full stop
+ *   ('spam.'), 7 after a name and '=' ('label=spam'); its bare label
+ *   into b (AK_FOREIGN_WORD bytes).
  * ak_foreign_lab_sed: the sed script (quoted) that makes a label of form
  *   fm a field, lowered (low: 'Ham', 'SPAM'), after a row number (idx),
  *   into b (n bytes); b.
  * ak_foreign_lab_join: the awk pattern of a line that starts with such a
  *   label (spam or ham in any case; num: 1 or 0), into b; b.
  * ak_foreign_lab_says: the form in words: "", ", a colon", " in
- *   brackets".
+ *   brackets", ", a full stop", " after a name and '='".
  */
 int ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD]);
 int ak_foreign_lab_form(const char *w, char *b);

@@ -198,20 +198,20 @@ t_run "  other words and a colon: text" 0 sms-vocab -t --unlabeled "$T/colx.txt"
 # f'{label}:{text}', '(ham) text', '{ham}', '<ham>' were read as text
 # with the label a word of every message, exit 0; the labelled reader
 # sent them to --unlabeled)
-for form in 'c:%s:' 'cc:%s::' 'u:%s:' 'b:[%s]' 'p:(%s) ' 'q:{%s} ' 'a:<%s>'; do
+for form in 'c:%s:' 'cc:%s::' 'u:%s:' 'b:[%s]' 'p:(%s) ' 'q:{%s} ' 'a:<%s>' 'd:%s. ' 'n:%s.' 'e:label=%s '; do
 	f=${form%%:*} p=${form#*:}
 	for l in spam ham spam ham ham; do
 		[ "$f" = u ] && l=$(echo $l | tr a-z A-Z)
 		printf "$p%s\\n" "$l" "Hey are we on for lunch"
 	done > "$T/lf-$f.txt"
-	t_bad "'$(head -1 "$T/lf-$f.txt" | cut -c1-12)...': refused" 1 "^sms-vocab: $T/lf-$f.txt:1: every line starts with a label(, a colon| in brackets) \\(.* 2, .* 3\\): a labelled file, its label before the text.*make the label a field, sed '.*' $T/lf-$f.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/lf-$f.txt"
+	t_bad "'$(head -1 "$T/lf-$f.txt" | cut -c1-12)...': refused" 1 "^sms-vocab: $T/lf-$f.txt:1: every line starts with a label(, a colon| in brackets|, a full stop| after a name and '=') \\(.* 2, .* 3\\): a labelled file, its label before the text.*make the label a field, sed '.*' $T/lf-$f.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/lf-$f.txt"
 	c=$(sed -n "s/.*make the label a field, \\(sed '.*'\\) [^ ]* > F.tsv.*/\\1/p" "$T/err")
 	eval "$c \"\$T/lf-\$f.txt\"" > "$T/lf.tsv"
 	t_run "  its sed read" 0 sms-vocab -t "$T/lf.tsv"
 	t_ok "  the labels, the text without them" sh -c "test '$(msgs)' = ' 3 ham; 2 spam;' && grep -q '^spam	hey are we on for lunch\$' '$T/out'"
-	t_bad "  the labelled reader names the sed" 1 "^sms-vocab: $T/lf-$f.txt:1: no TAB between label and text \\(a label(, a colon| in brackets), then the text\\? make the label a field: sed " sms-vocab -t "$T/lf-$f.txt"
+	t_bad "  the labelled reader names the sed" 1 "^sms-vocab: $T/lf-$f.txt:1: no TAB between label and text \\(a label(, a colon| in brackets|, a full stop| after a name and '='), then the text\\? make the label a field: sed " sms-vocab -t "$T/lf-$f.txt"
 done
-printf 'note:call me\nps:see you\nRe:ok\n(see) you\n[x]fine\n' > "$T/colx2.txt"
+printf 'note:call me\nps:see you\nRe:ok\n(see) you\n[x]fine\nMr. Smith\nwww.x.com now\nx=1 y\n' > "$T/colx2.txt"
 t_run "  other words and a colon or brackets, no space: text" 0 sms-vocab -t --unlabeled "$T/colx2.txt"
 printf 'spam:win\nham:see you\nspam:free\nham:ok\nhow are you\nham:call\nfine then\nok\nbye\nyes\n' > "$T/lf-half.txt"
 t_run "  5 lines of 10 'ham:...': read as text, said" 0 sms-vocab -t --unlabeled "$T/lf-half.txt"
