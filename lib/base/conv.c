@@ -4,12 +4,41 @@
 #include <stdlib.h>
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "conv.h"
+
+/* Python's codec names that iconv spells otherwise, after the '_' of
+   Python's spelling made '-' (koi8_r, mac_cyrillic, iso8859_5, euc_kr
+   need no more): pandas' encoding='latin-1', Kaggle's spam.csv idiom */
+static const char *const py_alias[][2] = {
+	{ "latin-1", "latin1" }, { "l1", "latin1" },
+	{ "mac-roman", "macintosh" }, { "cp65001", "utf-8" },
+	{ "utf-8-sig", "utf-8" },	/* UTF-8, its mark dropped (io.h) */
+	{ "u8", "utf-8" }, { "utf", "utf-8" },
+};
+
+/* the iconv name of Python's spelling s (lower case, '_' made '-',
+   py_alias) into buf, or NULL when it is s itself */
+static const char *
+py_name(const char *s, char *buf, size_t n)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0' && i + 1 < n; i++)
+		buf[i] = s[i] == '_' ? '-' : (char)tolower((unsigned char)s[i]);
+	buf[i] = '\0';
+	for (size_t k = 0; k < sizeof py_alias / sizeof py_alias[0]; k++)
+		if (strcmp(buf, py_alias[k][0]) == 0)
+			snprintf(buf, n, "%s", py_alias[k][1]);
+	return strcasecmp(buf, s) == 0 ? NULL : buf;
+}
 
 int
 ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 {
+	char py[64];
+
 	memset(c, 0, sizeof *c);
 	c->cd = (void *)-1;
 	snprintf(c->name, sizeof c->name, "%s", name);
@@ -17,6 +46,20 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 		return ak_errf(e, "--encoding: empty name (try cp1252, "
 		    "latin1; iconv -l lists them)");
 	iconv_t cd = iconv_open("UTF-8", name);
+	/* Python's (pandas') spelling: refused naming iconv's, or, for
+	   UTF-8's (utf-8-sig: UTF-8 after a byte-order mark, which the
+	   default read drops), the default read */
+	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
+	    strcmp(py, "utf-8") == 0)
+		return ak_errf(e, "--encoding: '%.60s' is Python's spelling of "
+		    "UTF-8: read the file without --encoding (UTF-8 is the "
+		    "default; a byte-order mark is dropped)", name);
+	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
+	    (cd = iconv_open("UTF-8", py)) != (iconv_t)-1) {
+		iconv_close(cd);
+		return ak_errf(e, "--encoding: '%.60s' is Python's spelling: "
+		    "iconv calls it %s (--encoding %s)", name, py, py);
+	}
 	if (cd == (iconv_t)-1)
 		return ak_errf(e, "--encoding: '%.60s' is not an encoding "
 		    "iconv knows (try cp1252, latin1; iconv -l lists them)",

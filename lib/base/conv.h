@@ -25,8 +25,12 @@ typedef struct ak_conv {
 
 /*
  * ak_conv_open: a converter from encoding `name` (iconv's names, case
- * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0, or
- * -1 with "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
+ * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0,
+ * or -1 with "--encoding: 'koi8_r' is Python's spelling: iconv calls it
+ * koi8-r (--encoding koi8-r)" for the spelling of Python (pandas) that
+ * iconv lacks (latin-1, mac_roman, mac_cyrillic, iso8859_5 likewise;
+ * utf-8-sig, utf_8 and cp65001 "... Python's spelling of UTF-8: read the
+ * file without --encoding ..."), or "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
  * not line-based (...)" when newline, TAB, comma, quote or CR are not
  * their ASCII bytes in it, or "--encoding: empty name": iconv_open would
  * silently take the locale's charset) in e.
