@@ -153,43 +153,6 @@ ak_conv_close(ak_conv *c)
 	c->cap = 0;
 }
 
-/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
-   a Russian text's letters), lower and upper case, in each code page */
-static const char cp1251_top[] =
-    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
-    "\xd0\xc2\xcb";
-static const char koi8r_top[] =
-    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
-    "\xf2\xf7\xec";
-
-/* ... and in cp866, the DOS code page (а-п 0xA0-0xAF, р-я 0xE0-0xEF,
-   А-Я 0x80-0x9F) */
-static const char cp866_top[] =
-    "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab\x8e\x85\x80\x88\x8d\x92\x91"
-    "\x90\x82\x8b";
-
-/* cp866's Cyrillic: the letters of a run of three or more bytes from 0x80
-   that make a quarter of the letters, more of them cp866's top ten than
-   either other code page's (*w, *k): cp866's letters are 0x80-0xAF and
-   0xE0-0xF1, where cp1251 and koi8-r have their letters at 0xC0-0xFF
-   only and cp1252 mostly symbols below 0xC0 */
-static int
-is_cp866(const unsigned char *u, size_t n, size_t ascii, size_t w, size_t k)
-{
-	size_t high = 0, run = 0, maxrun = 0, d = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		int letter = (u[i] >= 0x80 && u[i] <= 0xAF) || (u[i] >= 0xE0 &&
-		    u[i] <= 0xF1);
-		run = letter ? run + 1 : 0;
-		maxrun = run > maxrun ? run : maxrun;
-		high += u[i] >= 0x80;
-		d += u[i] >= 0x80 && memchr(cp866_top, u[i], sizeof cp866_top -
-		    1) != NULL;
-	}
-	return maxrun >= 3 && 4 * high >= high + ascii && d > w && d > k;
-}
-
 /* Turkish in cp1254: its letters ğ Ğ ı İ ş Ş at 0xF0 0xD0 0xFD 0xDD 0xFE
    0xDE, which cp1252 reads as ð Ð ý Ý þ Þ (Icelandic's, rare elsewhere) */
 static int
@@ -201,6 +164,37 @@ is_cp1254(const unsigned char *u, size_t n)
 	return 0;
 }
 
+/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
+   a Russian text's letters), lower and upper case, in cp1251 and koi8-r;
+   the small ones in cp866 (а-п 0xA0-0xAF, р-я 0xE0-0xEF; its capitals
+   0x80-0x9F are shift_jis's first bytes) and iso-8859-5 (а-я 0xD0-0xEF) */
+static const char cp1251_top[] =
+    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
+    "\xd0\xc2\xcb";
+static const char koi8r_top[] =
+    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
+    "\xf2\xf7\xec";
+static const char cp866_top[] = "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab";
+static const char iso5_top[] = "\xde\xd5\xd0\xd8\xdd\xe2\xe1\xe0\xd2\xdb";
+
+/* the most of the bytes from 0x80 at u[0..n) that one of the pages reads
+   as Russian's ten frequent letters (the tables above) */
+static size_t
+ru_top(const unsigned char *u, size_t n)
+{
+	static const char *const t[] = { cp1251_top, koi8r_top, cp866_top,
+	    iso5_top };
+	size_t most = 0;
+
+	for (size_t p = 0; p < sizeof t / sizeof t[0]; p++) {
+		size_t k = 0, len = strlen(t[p]);
+		for (size_t i = 0; i < n; i++)
+			k += u[i] >= 0x80 && memchr(t[p], u[i], len) != NULL;
+		most = k > most ? k : most;
+	}
+	return most;
+}
+
 /* Chinese, Japanese or Korean in a double-byte code page (gbk, big5,
    shift_jis, euc-jp, euc-kr): every byte from 0x81 the lead of a pair
    whose second byte is 0x40-0x7E or 0x80-0xFE, three pairs or more, and
@@ -210,7 +204,8 @@ is_cp1254(const unsigned char *u, size_t n)
    one is a pair of the first kind: 'über'); and not Russian's ten
    commonest letters for half of its bytes from 0x80 in cp1251 or
    koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
-   shift_jis's first bytes), and not half its pairs two bytes 0x80-0x9F
+   shift_jis's first bytes) or iso-8859-5 (ru_top), and not
+   half its pairs two bytes 0x80-0x9F
    (cp866's capitals: no double-byte page has many such pairs) (a Russian line whose words all have
    an even number of letters also parses as pairs: its letters are
    Russian's, a double-byte page's are spread over a hundred values) */
@@ -218,7 +213,6 @@ static int
 is_cjk(const unsigned char *u, size_t n)
 {
 	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
-	size_t w = 0, k = 0, d = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i];
@@ -230,84 +224,61 @@ is_cjk(const unsigned char *u, size_t n)
 		    u[i + 1] == 0x7F || u[i + 1] == 0xFF)
 			return 0;
 		pairs++;
+		high += 1 + (u[i + 1] >= 0x80);
 		ascii2 += u[i + 1] < 0x80;
 		low2 += c <= 0x9F && u[i + 1] >= 0x80 && u[i + 1] <= 0x9F;
-		for (int j = 0; j < 2; j++) {
-			unsigned char b = u[i + (size_t)j];
-			if (b < 0x80)
-				continue;
-			high++;
-			w += memchr(cp1251_top, b, sizeof cp1251_top - 1) !=
-			    NULL;
-			k += memchr(koi8r_top, b, sizeof koi8r_top - 1) != NULL;
-			d += memchr(cp866_top, b, 10) != NULL;	/* small */
-		}
 		if (u[++i] >= 0x80)
 			run++, maxrun = run > maxrun ? run : maxrun;
 		else
 			run = 0;
 	}
-	size_t top = w > k ? w : k;
-	top = d > top ? d : top;
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
-	    2 * ascii2)) && 2 * top < high && 2 * low2 < pairs;
+	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
 }
 
 const char *
-ak_conv_guess(const char *s, size_t n)
+ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t high = 0, ascii = 0, run = 0, maxrun = 0, w = 0, k = 0;
-	size_t mac = 0, cap = 0, kcap = 0, iso = 0, multi = 0;
 	int undef = 0;
+	ak_cyr c;
 
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = u[i], d = i + 1 < n ? u[i + 1] : 0;
-		run = c >= 0xC0 ? run + 1 : 0;
-		maxrun = run > maxrun ? run : maxrun;
-		if (run > 0 && !(d >= 0xC0))	/* a run's end: its length */
-			iso += run == 1, multi += run > 1;
-		high += c >= 0xC0;
-		ascii += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-		undef |= c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
-		    c == 0x9D;
-		/* a capital, then a small letter: Mac's (А-Я 0x80-0x9F, а-я
-		   0xDF-0xFE) or cp1251's (0xC0-0xDF, 0xE0-0xFF) */
-		mac += c >= 0x80 && c <= 0x9F && d >= 0xDF && d <= 0xFE;
-		cap += c >= 0xC0 && c <= 0xDF && d >= 0xE0;
-		kcap += c >= 0xE0;	/* koi8-r's capitals */
-		if (c >= 0xC0) {
-			w += memchr(cp1251_top, c, sizeof cp1251_top - 1) !=
-			    NULL;
-			k += memchr(koi8r_top, c, sizeof koi8r_top - 1) != NULL;
-		}
-	}
+	if (alt != NULL)
+		*alt = NULL;
+	for (size_t i = 0; i < n; i++)
+		undef |= u[i] == 0x81 || u[i] == 0x8D || u[i] == 0x8F || u[i] ==
+		    0x90 || u[i] == 0x9D;
+	ak_conv_cyr(s, n, &c);
 	if (is_cjk(u, n))
 		return "cjk";
-	if (is_cp866(u, n, ascii, w, k))
-		return "cp866";
-	if (maxrun >= 3 && 4 * high >= high + ascii) {
-		size_t top = k > w ? k : w;
-		/* the script not certain: few of Russian's ten commonest
-		   letters (under 3 in 10), or most read as capitals by the
-		   winner: koi8-r's capitals are Greek's small letters in
-		   cp1253 and Hebrew's in cp1255, cp1251's are most of
-		   Arabic's in cp1256 (under half of them the ten, as
-		   Russian in capitals rarely is) */
-		if (10 * top < 3 * high || (k > w && 6 * kcap > high) ||
-		    (k <= w && 2 * (high - kcap) > high && 2 * top < high))
+	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii) {
+		/* the script not certain: few of the frequent letters
+		   (under 3 in 10), or most capitals and under half of them
+		   the frequent ones (Arabic in cp1256 read as cp1251), or
+		   koi8's capitals over 1 in 6 (Greek's small letters in
+		   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a
+		   Russian line has a capital or two; Russian in capitals
+		   too) */
+		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
+		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
+		    0 && 6 * c.caps > c.letters))
 			return "letters";
-		if (k > w)
-			return "koi8-r";
-		return mac > cap ? "mac-cyrillic" : "cp1251";
+		if (alt != NULL)
+			*alt = c.alt;
+		return c.page;
 	}
 	/* Cyrillic words of two letters ('Да ок'), as many as single
-	   accented letters or more: too short to tell */
-	if (maxrun == 2 && 4 * high >= high + ascii && multi >= iso)
+	   letters or more: too short to tell (the page that reads them
+	   best in *alt) */
+	if (c.maxrun == 2 && 4 * c.letters >= c.letters + c.ascii &&
+	    c.pairs >= c.singles) {
+		if (alt != NULL)
+			*alt = c.page;
 		return "short";
+	}
 	if (undef)
 		return "latin1";
-	if (maxrun < 3 && is_cp1254(u, n))
+	if (c.maxrun < 3 && is_cp1254(u, n))
 		return "cp1254";
 	/* a letter at 0x80-0x9F inside a word (Mac Roman's é 0x8E, cp850's
 	   é 0x82; cp1252's are Š Œ Ž š œ ž Ÿ there, and its punctuation
@@ -320,4 +291,10 @@ ak_conv_guess(const char *s, size_t n)
 		    isalpha(u[i + 1])) || u[i] == '\r')
 			return "western";
 	return "cp1252";
+}
+
+const char *
+ak_conv_guess(const char *s, size_t n)
+{
+	return ak_conv_guess_alt(s, n, NULL);
 }

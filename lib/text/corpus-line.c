@@ -19,32 +19,56 @@
 #include "text.h"
 #include "corpus-int.h"
 
+/* 1 when enc, an ak_conv_guess, is one of Cyrillic's code pages */
+static int
+cyr_page(const char *enc)
+{
+	static const char *const p[] = { "cp1251", "koi8-r", "koi8-u",
+	    "iso-8859-5", "cp866", "mac-cyrillic" };
+
+	for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+		if (strcmp(enc, p[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
- * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r,
- * cp866 or mac-cyrillic, Turkish in cp1254, a list of the double-byte
- * pages for Chinese, Japanese, Korean, cp1252 the Windows code page
- * of spam.csv; when the letters are another script's, or a byte has no
- * character in cp1252, a list of code pages, since its bytes do not tell
- * which)
+ * encoding its bytes suggest (ak_conv_guess_alt: Cyrillic in the code
+ * page that reads it best, the next one that reads it otherwise named
+ * beside it; Turkish in cp1254, a list of the double-byte pages for
+ * Chinese, Japanese, Korean, cp1252 the Windows code page of spam.csv;
+ * when the letters are another script's, or a byte has no character in
+ * cp1252, or the line is too short to tell, a list of code pages, since
+ * its bytes do not tell which), into buf (n bytes)
  */
 static const char *
-utf8_hint(const char *s, size_t n)
+utf8_hint(const char *s, size_t len, char *buf, size_t n)
 {
-	const char *enc = ak_conv_guess(s, n);
+	const char *alt, *enc = ak_conv_guess_alt(s, len, &alt);
 
-	if (strcmp(enc, "cp1251") == 0)
-		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
-		    "its words come out wrong, cp1252 if it is Western "
-		    "European; another script: cp1253 Greek, cp1255 Hebrew, "
-		    "cp1256 Arabic)";
-	if (strcmp(enc, "koi8-r") == 0)
-		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
-		    "its words come out wrong; another script: cp1253 Greek, "
-		    "cp1255 Hebrew, cp1256 Arabic)";
-	if (strcmp(enc, "mac-cyrillic") == 0)
-		return " (Cyrillic from a Mac? read it with --encoding "
-		    "mac-cyrillic; cp1251 if its words come out wrong)";
+	if (cyr_page(enc)) {	/* the tail: the scripts read as this page */
+		int w = strcmp(enc, "cp1251") == 0, dos = strcmp(enc, "cp866") ==
+		    0, mac = strcmp(enc, "mac-cyrillic") == 0;
+		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s%s%s)",
+		    dos ? "Cyrillic in the DOS code page" : mac ? "Cyrillic "
+		    "from a Mac" : strcmp(enc, "koi8-u") == 0 ? "Ukrainian in "
+		    "KOI8-U" : "Cyrillic", enc, alt ? "; " : "", alt ? alt : "",
+		    alt ? " if its words come out wrong" : "", w ? ", cp1252 if "
+		    "it is Western European" : "", dos || mac ? "" : "; another "
+		    "script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic");
+		return buf;
+	}
+	if (strcmp(enc, "short") == 0) {	/* alt: the page that reads best */
+		snprintf(buf, n, " (a single-byte code page? this line is too "
+		    "short to tell which: --encoding %s%s%s for Cyrillic, "
+		    "cp1252 for Western European; the words of a -t run say if "
+		    "it was right)", alt, strcmp(alt, "cp1251") == 0 ?
+		    ", koi8-r" : strcmp(alt, "koi8-r") == 0 ? ", cp1251" :
+		    ", cp1251, koi8-r", strcmp(alt, "cp866") != 0 ?
+		    " or cp866" : " or mac-cyrillic");
+		return buf;
+	}
 	if (strcmp(enc, "letters") == 0)
 		return " (not UTF-8: the letters of a single-byte code page, "
 		    "its script not certain from them? name it with --encoding "
@@ -58,20 +82,12 @@ utf8_hint(const char *s, size_t n)
 		    "page? name it with --encoding NAME: gbk (gb18030) or big5 "
 		    "Chinese, shift_jis or euc-jp Japanese, euc-kr Korean; the "
 		    "words of a -t run say if it was right)";
-	if (strcmp(enc, "cp866") == 0)
-		return " (Cyrillic in the DOS code page? read it with --encoding "
-		    "cp866; cp1251 if its words come out wrong)";
 	if (strcmp(enc, "latin1") == 0)	/* a byte cp1252 lacks: a list */
 		return " (not UTF-8, nor cp1252: a single-byte code page? name "
 		    "it with --encoding NAME: latin1 for Western European, "
 		    "macintosh from Excel for Mac's CSV (Macintosh), cp850 from "
 		    "Excel's CSV (MS-DOS), cp866, cp1251 or koi8-r for Russian, "
 		    "...)";
-	if (strcmp(enc, "short") == 0)
-		return " (a single-byte code page? this line is too short to "
-		    "tell which: --encoding cp1251 or koi8-r for Russian, cp1252 "
-		    "for Western European; the words of a -t run say if it was "
-		    "right)";
 	if (strcmp(enc, "western") == 0)
 		return " (a Windows file? read it with --encoding cp1252; "
 		    "macintosh if it came from Excel for Mac's CSV (Macintosh), "
@@ -154,18 +170,16 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);
-	/* Cyrillic by its runs of letters (ak_conv_guess's cp866, cp1251,
-	   koi8-r, mac-cyrillic: no UTF-8 text has three lead bytes in a
-	   row), with no line of UTF-8 before: the start that is valid
+	/* Cyrillic by its runs of letters (ak_conv_guess's Cyrillic code
+	   pages: no UTF-8 text has three lead bytes in a row), with no line of UTF-8 before: the start that is valid
 	   UTF-8 is the code page's letters by chance (cp866's 'сей', E1
 	   A5 A9), not a UTF-8 file */
-	int cyr = strcmp(enc, "cp866") == 0 || strcmp(enc, "cp1251") == 0 ||
-	    strcmp(enc, "koi8-r") == 0 || strcmp(enc, "mac-cyrillic") == 0;
+	char hint[400];
 	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
-	    cyr)))
+	    cyr_page(enc))))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
-		    utf8_hint(r->line, r->len));
+		    utf8_hint(r->line, r->len, hint, sizeof hint));
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
 	    "letters") == 0 || strcmp(enc, "short") == 0 || strcmp(enc,

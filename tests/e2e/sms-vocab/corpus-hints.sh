@@ -30,7 +30,7 @@ sms-vocab --unlabeled --tokenizer unicode -t "$T/ru.txt" | grep -v '^#' > "$T/ru
 sms-vocab --unlabeled --tokenizer unicode -t "$T/fr.txt" | grep -v '^#' > "$T/fr.want"
 
 t_bad "cp1251 Cyrillic: --encoding cp1251 named" 1 \
-    "^sms-vocab: .*/ru1251\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding cp1251; koi8-r if its words come out wrong, cp1252 if it is Western European; another script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic\)$" \
+    "^sms-vocab: .*/ru1251\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding cp1251; mac-cyrillic if its words come out wrong, cp1252 if it is Western European; another script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic\)$" \
     sms-vocab --unlabeled --tokenizer unicode --stats "$T/ru1251.txt"
 sms-vocab --unlabeled --tokenizer unicode -t --encoding cp1251 "$T/ru1251.txt" | grep -v '^#' > "$T/got"
 t_cmp "--encoding cp1251: the Russian words" "$T/ru.want" "$T/got"

@@ -18,4 +18,42 @@ t_run "--encoding KOI8-R (iconv's, upper case): read" 0 sms-vocab --min-count 1 
 t_run "--encoding latin1: read" 0 sms-vocab --min-count 1 --encoding latin1 "$T/a.tsv"
 t_bad "--encoding koi9_r: known to neither" 2 "^sms-vocab: --encoding: 'koi9_r' is not an encoding iconv knows" sms-vocab --encoding koi9_r "$T/a.tsv"
 
+# Cyrillic: the code page that reads the line best is named, and reads it
+# (a file made by iconv(1), read back with the page the hint names)
+cyr() {	# cyr NAME PAGE WANT TEXT: TEXT in PAGE is hinted WANT first
+	printf 'ham\t%s\nspam\tвы выиграли приз, звоните сейчас\n' "$4" > "$T/$1.u8"
+	iconv -f UTF-8 -t "$2" "$T/$1.u8" > "$T/$1.tsv"
+	t_bad "$1: $2 hinted $3" 1 "^sms-vocab: $T/$1.tsv:1: invalid UTF-8 at byte [0-9]* \(.*? read it with --encoding $3[;,) ]" sms-vocab --min-count 1 "$T/$1.tsv"
+	sms-vocab -q --min-count 1 "$T/$1.u8" | grep -v '^#' > "$T/$1.want"
+	t_run "  --encoding $3 reads it" 0 sms-vocab -q --min-count 1 --encoding "$3" "$T/$1.tsv"
+	grep -v '^#' "$T/out" > "$T/$1.got"
+	t_cmp "  its words as the UTF-8 file's" "$T/$1.want" "$T/$1.got"
+}
+RU='Вы стали победителем розыгрыша, заберите выигрыш быстро'
+cyr iso5 ISO-8859-5 iso-8859-5 "$RU"
+cyr w1251 CP1251 cp1251 "$RU"
+cyr k8r KOI8-R koi8-r "$RU"
+cyr dos CP866 cp866 "$RU"
+# Mac Cyrillic in lower case: ё (0xDE, cp1251's Ю) says Mac; the edge:
+# no ё, я or capital, where cp1251 reads the same letters
+cyr maclow MAC-CYRILLIC mac-cyrillic 'привет, ты где? жду у метро ещё минут десять'
+cyr macsame MAC-CYRILLIC cp1251 'привет, ты где? жду у метро минут шесть'
+# Ukrainian: KOI8-U by і ї є ґ between its letters (koi8-r's box
+# drawings); without them koi8-r reads it the same
+cyr uk KOI8-U koi8-u 'Вітаємо! Ви виграли приз, зателефонуйте зараз їжак ґанок'
+cyr uknoi KOI8-U koi8-r 'Ви виграли приз, зателефонуйте зараз'
+cyr uk1251 CP1251 cp1251 'Вітаємо! Ви виграли приз, зателефонуйте зараз їжак ґанок'
+# Bulgarian and Serbian
+cyr bg ISO-8859-5 iso-8859-5 'Честито, спечелихте награда, обадете се веднага'
+cyr sr CP1251 cp1251 'Честитамо, освојили сте награду, позовите одмах љубав њива'
+# a short line (two letters a word): a list with cp866 in it, not cp1252
+printf 'ham\tДа, да\nham\tХорошо, жду тебя вечером у метро\n' | iconv -f UTF-8 -t CP866 > "$T/short866.tsv"
+t_bad "'Да, да' in cp866: too short, cp866 listed" 1 "^sms-vocab: $T/short866.tsv:1: invalid UTF-8 at byte 5 \(a single-byte code page\? this line is too short to tell which: --encoding cp866, cp1251, koi8-r or mac-cyrillic for Cyrillic, cp1252 for Western European; the words of a -t run say if it was right\)$" sms-vocab "$T/short866.tsv"
+printf 'ham\tДа ок\n' | iconv -f UTF-8 -t CP1251 > "$T/short1251.tsv"
+t_bad "'Да ок' in cp1251: too short, cp1251 first" 1 "too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic, cp1252" sms-vocab "$T/short1251.tsv"
+printf 'ham\tGr\366\337e\n' > "$T/gr.tsv"
+t_bad "'Größe' in cp1252: too short, cp1252 named" 1 "too short to tell which: .*cp1252 for Western European" sms-vocab "$T/gr.tsv"
+printf 'ham\tcaf\351 cr\350me\n' > "$T/fr.tsv"
+t_bad "'café crème': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/fr.tsv"
+
 t_end
