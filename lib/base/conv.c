@@ -298,3 +298,87 @@ ak_conv_guess(const char *s, size_t n)
 {
 	return ak_conv_guess_alt(s, n, NULL);
 }
+
+/* the value of base64 character c (UTF-7's modified base64), or -1 */
+static int
+b64(unsigned char c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 26;
+	if (c >= '0' && c <= '9')
+		return c - '0' + 52;
+	return c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/* the script block of UTF-16 unit v that UTF-7 text is written in
+   (Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, kana, CJK,
+   Hangul), 0 for another */
+static int
+u7_block(unsigned v)
+{
+	static const unsigned r[][2] = { { 0x370, 0x3FF }, { 0x400, 0x52F },
+	    { 0x590, 0x5FF }, { 0x600, 0x6FF }, { 0x900, 0x97F }, { 0xE00,
+	    0xE7F }, { 0x3000, 0x9FFF }, { 0xAC00, 0xD7A3 } };
+
+	for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+		if (v >= r[i][0] && v <= r[i][1])
+			return (int)i + 1;
+	return 0;
+}
+
+/* 1 when the base64 run u[0..n) after a '+' is UTF-7's: two UTF-16 units
+   or more, the bits left over zero (as its encoders write them), a
+   letter among its characters, every unit in one script's block */
+static int
+is_u7(const unsigned char *u, size_t n)
+{
+	unsigned long bits = 0;
+	int have = 0, block = 0, letter = 0;
+	size_t units = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		letter |= isalpha(u[i]) != 0;
+		bits = (bits << 6 | (unsigned)b64(u[i])) & 0xFFFFFF;
+		if ((have += 6) < 16)
+			continue;
+		have -= 16;
+		unsigned v = (unsigned)(bits >> have) & 0xFFFF;
+		int b = u7_block(v);
+		if (b == 0 || (block != 0 && b != block))
+			return 0;
+		block = b;
+		units++;
+	}
+	return units >= 2 && letter && (bits & ((1UL << have) - 1)) == 0;
+}
+
+const char *
+ak_conv_7bit(const char *s, size_t n, size_t *at)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (size_t i = 0; i + 2 < n; i++) {
+		*at = i;
+		if (u[i] == 0x1B && strchr("$()*+-./", u[i + 1]) != NULL &&
+		    u[i + 1] != '\0') {
+			/* ESC $ ) C: Korean; ESC $ ) A, G, ESC $ * H: Chinese */
+			if (u[i + 1] == '$' && i + 3 < n && u[i + 2] == ')' &&
+			    u[i + 3] == 'C')
+				return "iso-2022-kr";
+			if (u[i + 1] == '$' && i + 3 < n && (u[i + 2] == ')' ||
+			    u[i + 2] == '*'))
+				return "iso-2022-cn";
+			return "iso-2022-jp";
+		}
+		if (u[i] != '+' || (i > 0 && isalnum(u[i - 1])))
+			continue;
+		size_t k = i + 1;
+		while (k < n && b64(u[k]) >= 0)
+			k++;
+		if (k - i - 1 >= 6 && is_u7(u + i + 1, k - i - 1))
+			return "utf-7";
+	}
+	return NULL;
+}

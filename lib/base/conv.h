@@ -139,6 +139,21 @@ typedef struct ak_cyr {
  */
 void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
 
+/*
+ * ak_conv_7bit: the 7-bit encoding whose signature the n bytes at s hold,
+ * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
+ * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
+ * "iso-2022-cn" (ESC $ ) A, ESC $ * H): an escape, then one of $ ( ) * +
+ * - . /; or "utf-7": a '+' not after a letter or digit, then six base64
+ * characters or more, a letter among them, that decode to two UTF-16
+ * units or more of one script's block (Greek, Cyrillic, Hebrew, Arabic,
+ * Devanagari, Thai, kana and CJK, Hangul) with the bits left over zero
+ * ('+BB8EQAQ4BDIENQRC-' is Привет; a phone number '+447797706009' has no
+ * letter, '+1win150ppmx3' no one script); else NULL.  *at is the
+ * signature's byte (from 0).  No errors.
+ */
+const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
+
 /* ak_conv_close: free the converter (a closed or zeroed one is fine). */
 void ak_conv_close(ak_conv *c);
 

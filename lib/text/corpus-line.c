@@ -230,6 +230,15 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
 			return bad_utf8(r, bad, e);
+		/* ASCII bytes that are a 7-bit encoding's, not ASCII text */
+		const char *enc7 = ak_conv_7bit(r->line, r->len, &bad);
+		if (enc7 != NULL)
+			return ak_errf(e, "%s: %s at byte %zu: %s text, whose "
+			    "bytes are ASCII but not its letters? read it with "
+			    "--encoding %s", ak_reader_where(r), strcmp(enc7,
+			    "utf-7") == 0 ? "a '+' and a run of base64 that "
+			    "decode to UTF-16 letters" : "an ISO-2022 escape "
+			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}

@@ -56,4 +56,25 @@ t_bad "'Größe' in cp1252: too short, cp1252 named" 1 "too short to tell which:
 printf 'ham\tcaf\351 cr\350me\n' > "$T/fr.tsv"
 t_bad "'café crème': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/fr.tsv"
 
+# 7-bit encodings, whose bytes pass the UTF-8 check: refused naming the
+# one that reads them (ISO-2022's escapes; UTF-7's '+' and base64 of one
+# script's letters), followed; the edges: a phone number, a word after
+# '+', C++ and a terminal's colour escape are text
+printf 'ham\tこんにちは、セール開催中\nspam\t無料でゲット\n' > "$T/j.u8"
+iconv -f UTF-8 -t ISO-2022-JP "$T/j.u8" > "$T/j7.tsv"
+t_bad "ISO-2022-JP: refused, iso-2022-jp named" 1 "^sms-vocab: $T/j7.tsv:1: an ISO-2022 escape \(ESC, then \\$ or a parenthesis\) at byte 5: iso-2022-jp text, whose bytes are ASCII but not its letters\? read it with --encoding iso-2022-jp$" sms-vocab --min-count 1 "$T/j7.tsv"
+sms-vocab -q --min-count 1 "$T/j.u8" | grep -v '^#' > "$T/j.want"
+t_run "  --encoding iso-2022-jp reads it" 0 sms-vocab -q --min-count 1 --encoding iso-2022-jp "$T/j7.tsv"
+grep -v '^#' "$T/out" > "$T/j.got"
+t_cmp "  its words as the UTF-8 file's" "$T/j.want" "$T/j.got"
+printf 'ham\t안녕하세요\n' | iconv -f UTF-8 -t ISO-2022-KR > "$T/kr.tsv"
+t_bad "ISO-2022-KR: iso-2022-kr named" 1 "read it with --encoding iso-2022-kr$" sms-vocab "$T/kr.tsv"
+printf 'ham\tПривет как дела\n' > "$T/u7.u8"
+iconv -f UTF-8 -t UTF-7 "$T/u7.u8" > "$T/u7.tsv"
+t_bad "UTF-7: refused, utf-7 named" 1 "^sms-vocab: $T/u7.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte 5: utf-7 text, whose bytes are ASCII but not its letters\? read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7.tsv"
+t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7.tsv"
+t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
+printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
+t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
+
 t_end
