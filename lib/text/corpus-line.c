@@ -112,24 +112,36 @@ int
 ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
     size_t n)
 {
-	if (r->u8lines == 0)
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	long u = r->u8lines, b = r->u8bad;
+
+	if (u == 0)
 		return 0;
-	if (r->u8bad == 0)
+	if (b == 0)
 		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8, and none is not: the file is likely UTF-8 "
-		    "already, which --encoding %s reads as other characters "
-		    "(café as cafÃ©); read it without --encoding", r->name,
-		    r->u8lines, r->u8lines == 1 ? "" : "s", r->u8lines == 1 ?
-		    "is" : "are", enc);
+		    "%s valid UTF-8 (the first %s:%ld), and none is not: the "
+		    "file is likely UTF-8 already, which --encoding %s reads as "
+		    "other characters (café as cafÃ©); read it without "
+		    "--encoding", r->name, u, u == 1 ? "" : "s", u == 1 ? "is" :
+		    "are", r->name, r->u8first, enc);
+	else if (u < b)	/* a file in enc, a few UTF-8 lines pasted in */
+		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
+		    "%s valid UTF-8 (the first %s:%ld) and %ld %s not: a file "
+		    "in %s with UTF-8 lines pasted in? --encoding %s read those "
+		    "as other characters (café as cafÃ©); convert each of them "
+		    "to %s (sed -n '%ldp' %s | iconv -f UTF-8 -t %s) and read "
+		    "the file again", r->name, u, u == 1 ? "" : "s", u == 1 ?
+		    "is" : "are", r->name, r->u8first, b, b == 1 ? "is" : "are",
+		    enc, enc, enc, r->u8first, f, enc);
 	else
 		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 and %ld %s not: a UTF-8 file with lines in "
-		    "another encoding? --encoding %s reads the UTF-8 ones as "
-		    "other characters (café as cafÃ©); convert the others alone "
-		    "(iconv -f %s -t UTF-8) and read it without --encoding",
-		    r->name, r->u8lines, r->u8lines == 1 ? "" : "s",
-		    r->u8lines == 1 ? "is" : "are", r->u8bad, r->u8bad == 1 ?
-		    "is" : "are", enc, enc);
+		    "%s valid UTF-8 and %ld %s not (the first %s:%ld): a UTF-8 "
+		    "file with lines in another encoding? --encoding %s reads "
+		    "the UTF-8 ones as other characters (café as cafÃ©); "
+		    "convert the others alone (sed -n '%ldp' %s | iconv -f %s "
+		    "-t UTF-8) and read it without --encoding", r->name, u, u ==
+		    1 ? "" : "s", u == 1 ? "is" : "are", b, b == 1 ? "is" :
+		    "are", r->name, r->badfirst, enc, r->badfirst, f, enc);
 	return 1;
 }
 
@@ -246,10 +258,11 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	   character beyond ASCII, counted (ak_corpus_utf8_note) */
 	int u8 = ak_utf8_valid(r->line, r->len, &bad) &&
 	    multi(r->line, r->len) > 0;
-	if (u8)
-		r->u8lines++;
-	else if (!ak_utf8_valid(r->line, r->len, &bad))
-		r->u8bad++;
+	if (u8 && r->u8lines++ == 0)
+		r->u8first = r->lineno;
+	else if (!u8 && !ak_utf8_valid(r->line, r->len, &bad) &&
+	    r->u8bad++ == 0)
+		r->badfirst = r->lineno;
 	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
 	    e) != 0) {
 		size_t k = strlen(e->msg);

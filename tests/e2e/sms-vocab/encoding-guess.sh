@@ -77,4 +77,17 @@ t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
 printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
 t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
 
+# under --encoding cp1251, a cp1251 file with one UTF-8 line: the note
+# names that line (a file in cp1251 with UTF-8 pasted in); the edge, as
+# many UTF-8 lines as others: a UTF-8 file, its first other line named
+printf 'ham\tПривет, я буду дома через час\nham\tМама, не забудь позвонить\n' | iconv -f UTF-8 -t CP1251 > "$T/mix.tsv"
+printf 'spam\tВы выиграли приз, позвоните сейчас\n' >> "$T/mix.tsv"
+printf 'ham\tСпасибо за ужин\n' | iconv -f UTF-8 -t CP1251 >> "$T/mix.tsv"
+t_run "cp1251 with a UTF-8 line, --encoding cp1251: read" 0 sms-vocab --min-count 1 --encoding cp1251 "$T/mix.tsv"
+t_ok "  the UTF-8 line named, its conversion to cp1251" grep -qF "sms-vocab: note: $T/mix.tsv: 1 line with characters beyond ASCII is valid UTF-8 (the first $T/mix.tsv:3) and 3 are not: a file in cp1251 with UTF-8 lines pasted in? --encoding cp1251 read those as other characters (café as cafÃ©); convert each of them to cp1251 (sed -n '3p' $T/mix.tsv | iconv -f UTF-8 -t cp1251) and read the file again" "$T/err"
+printf 'ham\tдобрый вечер\n' >> "$T/mix.tsv"
+printf 'ham\tдо встречи\n' >> "$T/mix.tsv"
+t_run "  two more UTF-8 lines (3 and 3): read" 0 sms-vocab --min-count 1 --encoding cp1251 "$T/mix.tsv"
+t_ok "  a UTF-8 file, its first other line named" grep -qF "are valid UTF-8 and 3 are not (the first $T/mix.tsv:1): a UTF-8 file with lines in another encoding?" "$T/err"
+
 t_end
