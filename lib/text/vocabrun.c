@@ -186,9 +186,8 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
     const char *where, ak_err *e)
 {
 	ak_vocabrun *r = ctx;
-	size_t ntok;
+	size_t ntok, room = ak_tokenize_room(n, r->flags);	/* utok.h */
 
-	size_t room = ak_tokenize_room(n, r->flags);	/* utok.h */
 	if (room > r->cap) {
 		free(r->tok);
 		free(r->kept);
