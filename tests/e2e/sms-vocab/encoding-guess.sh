@@ -90,4 +90,11 @@ printf 'ham\tдо встречи\n' >> "$T/mix.tsv"
 t_run "  two more UTF-8 lines (3 and 3): read" 0 sms-vocab --min-count 1 --encoding cp1251 "$T/mix.tsv"
 t_ok "  a UTF-8 file, its first other line named" grep -qF "are valid UTF-8 and 3 are not (the first $T/mix.tsv:1): a UTF-8 file with lines in another encoding?" "$T/err"
 
+# a quote of a Cyrillic record cut at a byte count ends at a character:
+# standard error is UTF-8 (the header note and the label error)
+printf '"Вы стали победителем розыгрыша, заберите выигрыш быстро",1\n"Щенок съел мои тапки, представляешь пока",0\n' > "$T/h.csv"
+t_run "a Cyrillic record quoted cut: refused" 1 sms-vocab --csv "$T/h.csv"
+t_ok "  standard error is UTF-8" iconv -f UTF-8 -t UTF-8 "$T/err" -o /dev/null
+t_ok "  the quote cut before the character" grep -qF "'Вы стали победителем розыгрыша, ...' read as the header" "$T/err"
+
 t_end
