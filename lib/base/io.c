@@ -582,11 +582,13 @@ not_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		    "a double-byte code page (gbk, big5, shift_jis, euc-kr)" :
 		    latin ? "a single-byte code page" : "Cyrillic", latin ? "NAME" : enc, file);
 	}
-	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
+	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s%s%s%s",
 	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "
 	    "text (its byte-order mark)? the tools read UTF-8: convert it with "
-	    "iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ? file : "",
-	    r->head >= 2 ? " > FILE.txt" : "");
+	    : "", r->head >= 2 && r->gz ? "zcat " : "", r->head >= 2 && r->gz ?
+	    file : "", r->head >= 2 ? (r->gz ? " | iconv -f UTF-16 -t UTF-8" :
+	    "iconv -f UTF-16 -t UTF-8 ") : "", r->head >= 2 && !r->gz ? file :
+	    "", r->head >= 2 ? " > FILE.txt" : "");
 }
 
 int

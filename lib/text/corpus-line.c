@@ -157,12 +157,21 @@ static int
 bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
 {
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	/* a guess that is a list, not one code page: NAME, then the list */
+	int list = strcmp(enc, "letters") == 0 || strcmp(enc, "short") == 0 ||
+	    strcmp(enc, "cjk") == 0 || strcmp(enc, "latin1") == 0;
+	char hint[400];
 
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu, in a file that "
 	    "starts with UTF-8's byte-order mark (EF BB BF) and holds no UTF-8 "
 	    "beyond ASCII before it: %s text with a mark put before it? remove "
-	    "the mark (tail -c +4 %s > %s.txt) and read that with --encoding "
-	    "%s", ak_reader_where(r), bad + 1, enc, f, f, enc);
+	    "the mark (%s%s%stail -c +4%s%s > %s.txt) and read that with "
+	    "--encoding %s%s", ak_reader_where(r), bad + 1, list ? "code-page" :
+	    strcmp(enc, "western") == 0 ? "cp1252" : enc, r->gz ? "zcat " : "",
+	    r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" : " ", r->gz ? "" :
+	    f, f, list ? "NAME" :
+	    strcmp(enc, "western") == 0 ? "cp1252" : enc, list ? utf8_hint(
+	    r->line, r->len, hint, sizeof hint) : "");
 }
 
 /*

@@ -97,4 +97,18 @@ t_run "a Cyrillic record quoted cut: refused" 1 sms-vocab --csv "$T/h.csv"
 t_ok "  standard error is UTF-8" iconv -f UTF-8 -t UTF-8 "$T/err" -o /dev/null
 t_ok "  the quote cut before the character" grep -qF "'Вы стали победителем розыгрыша, ...' read as the header" "$T/err"
 
+# a byte-order mark before a code page's bytes: one page named, or a list
+# (never the guess's word as a name: --encoding letters); gzip'd: zcat
+# first (tail and iconv on gzip's bytes would garble them)
+{ printf '\357\273\277'; printf 'ham\tДа ок\n' | iconv -f UTF-8 -t CP1251; } > "$T/bs.tsv"
+t_bad "mark, then a short cp1251 line: NAME and the list" 1 "^sms-vocab: $T/bs.tsv:1: invalid UTF-8 at byte 5, .*: code-page text with a mark put before it\? remove the mark \(tail -c \+4 $T/bs.tsv > $T/bs.tsv.txt\) and read that with --encoding NAME \(a single-byte code page\? this line is too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic" sms-vocab "$T/bs.tsv"
+{ printf '\357\273\277'; printf 'ham\tПривет, я буду дома\n' | iconv -f UTF-8 -t CP1251; } > "$T/bb.tsv"
+t_bad "mark, then cp1251: cp1251 named" 1 "cp1251 text with a mark put before it\? remove the mark \(tail -c \+4 $T/bb.tsv > $T/bb.tsv.txt\) and read that with --encoding cp1251$" sms-vocab "$T/bb.tsv"
+gzip -c "$T/bb.tsv" > "$T/bb.tsv.gz"
+t_bad "  gzip'd: zcat, then tail" 1 "remove the mark \(zcat $T/bb.tsv.gz \| tail -c \+4 > $T/bb.tsv.gz.txt\) and read that with --encoding cp1251$" sms-vocab "$T/bb.tsv.gz"
+printf '\377\376h\000a\000m\000\t\000h\000i\000\n\000' > "$T/u16.tsv"
+gzip -c "$T/u16.tsv" > "$T/u16.tsv.gz"
+t_bad "UTF-16 gzip'd: zcat, then iconv" 1 "UTF-16 text \(its byte-order mark FF FE\)\? the tools read UTF-8: convert it with zcat $T/u16.tsv.gz \| iconv -f UTF-16 -t UTF-8 > FILE.txt$" sms-vocab "$T/u16.tsv.gz"
+t_bad "  not gzip'd: iconv on the file" 1 "convert it with iconv -f UTF-16 -t UTF-8 $T/u16.tsv > FILE.txt$" sms-vocab "$T/u16.tsv"
+
 t_end
