@@ -153,6 +153,38 @@ ak_conv_close(ak_conv *c)
 	c->cap = 0;
 }
 
+/* a letter of a byte c (ASCII, or 0xC0-0xFF but × ÷) */
+static int
+latin_letter(unsigned char c)
+{
+	return isalpha(c) || (c >= 0xC0 && c != 0xD7 && c != 0xF7);
+}
+
+/* Central European in cp1250 or iso-8859-2: a byte that is their letter
+   and cp1252's symbol (0xA1-0xBF: ł ą ż ź ľ Ł Ą Ż; iso-8859-2's ą ś ź š
+   ž ť) or no character of cp1252 (0x8D Ť, 0x8F Ź, 0x9D ť), between two
+   letters, or one of ł ą ż ľ ť after a letter; not cp1252's own between
+   letters: ª º ´ · and the soft hyphen (Catalan's l·l, don´t) */
+static int
+is_central(const unsigned char *u, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		unsigned char c = u[i];
+		int sym = (c >= 0xA1 && c <= 0xBF && c != 0xAA && c != 0xAD &&
+		    c != 0xB4 && c != 0xB7 && c != 0xBA) || c == 0x8D || c ==
+		    0x8F || c == 0x9D;
+		if (sym && latin_letter(u[i - 1]) && latin_letter(u[i + 1]))
+			return 1;
+	}
+	/* ... or at a word's end: ł ą ż ľ ť (iso-8859-2's ą ś ź), where
+	   cp1252 has ³ ¹ ¿ ¾ ± ¶ ¼ and nothing */
+	for (size_t i = 1; i < n; i++)
+		if (memchr("\xb3\xb9\xbf\xbe\xb1\xb6\xbc\x8d\x8f\x9d", u[i],
+		    10) != NULL && latin_letter(u[i - 1]))
+			return 1;
+	return 0;
+}
+
 /* Turkish in cp1254: its letters ğ Ğ ı İ ş Ş at 0xF0 0xD0 0xFD 0xDD 0xFE
    0xDE, which cp1252 reads as ð Ð ý Ý þ Þ (Icelandic's, rare elsewhere) */
 static int
@@ -276,6 +308,8 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 			*alt = c.page;
 		return "short";
 	}
+	if (is_central(u, n))
+		return "central";
 	if (undef)
 		return "latin1";
 	if (c.maxrun < 3 && is_cp1254(u, n))
@@ -290,6 +324,13 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		    (u[i] < 0x91 || u[i] > 0x97) && isalpha(u[i - 1]) &&
 		    isalpha(u[i + 1])) || u[i] == '\r')
 			return "western";
+	/* a byte both read as letters, but other letters (cp1250's ř ě č ů
+	   ę ń ś, cp1252's ø ì è ù ê ñ œ): Central European named beside it */
+	for (size_t i = 0; alt != NULL && i < n; i++)
+		if (memchr("\x8c\x9c\xc3\xc5\xc6\xc8\xca\xcc\xcf\xd1\xd2"
+		    "\xd5\xd8\xd9\xdb\xe3\xe5\xe6\xe8\xea\xec\xef\xf1\xf2"
+		    "\xf5\xf8\xf9\xfb", u[i], 28) != NULL)
+			*alt = "cp1250";
 	return "cp1252";
 }
 

@@ -77,7 +77,11 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * Russian in capitals too); "short" when its longest run is two letters,
  * a quarter of its letters, and runs of two are as many as single ones or
  * more ('Да ок', 'Да, да' in cp866, or 'Größe'; not 'Größe à été'): too
- * short to tell Cyrillic from Western European; else "latin1" when it
+ * short to tell Cyrillic from Western European; else "central" (cp1250,
+ * iso-8859-2) when a byte that is their letter and cp1252's symbol (ł ą ż
+ * ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿ ¾ ± ¶ ¼; not ª º ´ · or the soft
+ * hyphen) stands between letters, or one of ł ą ż ľ ť after a letter;
+ * else "latin1" when it
  * holds a byte that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else
  * "cp1254" when it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý
  * þ Þ), else "western" when a byte 0x80-0x9F stands between two ASCII
@@ -94,7 +98,9 @@ const char *ak_conv_guess(const char *s, size_t n);
  * Cyrillic code page that comes next, when the guess is one: the best of
  * the others that reads the line's bytes as other characters (NULL when
  * every other reads them alike, or the guess is no Cyrillic page); of
- * "short", the Cyrillic page that reads it best.  No errors.
+ * "short", the Cyrillic page that reads it best; of "cp1252", "cp1250"
+ * when a byte is a letter of both but another (cp1250's ř ě č ů ę ń ś
+ * are cp1252's ø ì è ù ê ñ œ).  No errors.
  */
 const char *ak_conv_guess_alt(const char *s, size_t n, const char **alt);
 

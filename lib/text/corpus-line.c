@@ -48,22 +48,22 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 	const char *alt, *enc = ak_conv_guess_alt(s, len, &alt);
 
 	if (cyr_page(enc)) {	/* the tail: the scripts read as this page */
-		int w = strcmp(enc, "cp1251") == 0, dos = strcmp(enc, "cp866") ==
-		    0, mac = strcmp(enc, "mac-cyrillic") == 0;
-		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s%s%s)",
-		    dos ? "Cyrillic in the DOS code page" : mac ? "Cyrillic "
-		    "from a Mac" : strcmp(enc, "koi8-u") == 0 ? "Ukrainian in "
-		    "KOI8-U" : "Cyrillic", enc, alt ? "; " : "", alt ? alt : "",
-		    alt ? " if its words come out wrong" : "", w ? ", cp1252 if "
-		    "it is Western European" : "", dos || mac ? "" : "; another "
-		    "script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic");
+		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s%s; "
+		    "another script: cp1253 or iso-8859-7 Greek, cp1255 Hebrew, "
+		    "cp1256 or iso-8859-6 Arabic)", strcmp(enc, "cp866") == 0 ?
+		    "Cyrillic in the DOS code page" : strcmp(enc,
+		    "mac-cyrillic") == 0 ? "Cyrillic from a Mac" : strcmp(enc,
+		    "koi8-u") == 0 ? "Ukrainian in KOI8-U" : "Cyrillic", enc,
+		    alt ? "; " : "", alt ? alt : "", alt ? " if its words come "
+		    "out wrong" : "", strcmp(enc, "cp1251") == 0 ? ", cp1252 if "
+		    "it is Western European" : "");
 		return buf;
 	}
 	if (strcmp(enc, "short") == 0) {	/* alt: the page that reads best */
 		snprintf(buf, n, " (a single-byte code page? this line is too "
 		    "short to tell which: --encoding %s%s%s for Cyrillic, "
-		    "cp1252 for Western European; the words of a -t run say if "
-		    "it was right)", alt, strcmp(alt, "cp1251") == 0 ?
+		    "cp1252 for Western European, cp1250 Central European; the "
+		    "words of a -t run say if it was right)", alt, strcmp(alt, "cp1251") == 0 ?
 		    ", koi8-r" : strcmp(alt, "koi8-r") == 0 ? ", cp1251" :
 		    ", cp1251, koi8-r", strcmp(alt, "cp866") != 0 ?
 		    " or cp866" : " or mac-cyrillic");
@@ -72,11 +72,16 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 	if (strcmp(enc, "letters") == 0)
 		return " (not UTF-8: the letters of a single-byte code page, "
 		    "its script not certain from them? name it with --encoding "
-		    "NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 "
-		    "Hebrew, cp1256 Arabic, ...)";
+		    "NAME: koi8-r or cp1251 Russian, cp1253 or iso-8859-7 "
+		    "Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic, ...)";
 	if (strcmp(enc, "cp1254") == 0)
-		return " (Turkish? read it with --encoding cp1254; cp1252 if "
-		    "it is Western European)";
+		return " (Turkish? read it with --encoding cp1254; cp1250 if "
+		    "it is Central European (Czech, Slovak's ý), cp1258 "
+		    "Vietnamese, cp1252 Western European)";
+	if (strcmp(enc, "central") == 0)
+		return " (Central European? read it with --encoding cp1250 "
+		    "(Windows); iso-8859-2 if its words come out wrong (Unix, "
+		    "e-mail), cp1257 if it is Baltic, cp1252 Western European)";
 	if (strcmp(enc, "cjk") == 0)	/* pairs of bytes: which, not said */
 		return " (Chinese, Japanese or Korean in a double-byte code "
 		    "page? name it with --encoding NAME: gbk (gb18030) or big5 "
@@ -91,8 +96,12 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 	if (strcmp(enc, "western") == 0)
 		return " (a Windows file? read it with --encoding cp1252; "
 		    "macintosh if it came from Excel for Mac's CSV (Macintosh), "
-		    "cp850 from Excel's CSV (MS-DOS): a letter of theirs stands "
-		    "inside a word)";
+		    "cp850 from Excel's CSV (MS-DOS), cp1250 if it is Central "
+		    "European: a letter of theirs stands inside a word)";
+	if (alt != NULL)	/* cp1250: letters where cp1252 has others */
+		return " (a Windows file? read it with --encoding cp1252; "
+		    "cp1250 if it is Central European (Polish, Czech, "
+		    "Hungarian): its words say which)";
 	return " (a Windows file? read it with --encoding cp1252)";
 }
 
@@ -167,10 +176,11 @@ bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
 	    "beyond ASCII before it: %s text with a mark put before it? remove "
 	    "the mark (%s%s%stail -c +4%s%s > %s.txt) and read that with "
 	    "--encoding %s%s", ak_reader_where(r), bad + 1, list ? "code-page" :
-	    strcmp(enc, "western") == 0 ? "cp1252" : enc, r->gz ? "zcat " : "",
+	    strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc, "central") ==
+	    0 ? "cp1250" : enc, r->gz ? "zcat " : "",
 	    r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" : " ", r->gz ? "" :
-	    f, f, list ? "NAME" :
-	    strcmp(enc, "western") == 0 ? "cp1252" : enc, list ? utf8_hint(
+	    f, f, list ? "NAME" : strcmp(enc, "western") == 0 ? "cp1252" :
+	    strcmp(enc, "central") == 0 ? "cp1250" : enc, list ? utf8_hint(
 	    r->line, r->len, hint, sizeof hint) : "");
 }
 
@@ -203,8 +213,8 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		    utf8_hint(r->line, r->len, hint, sizeof hint));
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
-	    "letters") == 0 || strcmp(enc, "short") == 0 || strcmp(enc,
-	    "cjk") == 0 ? "NAME" : enc;
+	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
+	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
 	    "is not (%s?): convert this line alone (sed -n '%ldp' FILE | iconv "

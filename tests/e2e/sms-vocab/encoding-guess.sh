@@ -48,13 +48,15 @@ cyr bg ISO-8859-5 iso-8859-5 'Честито, спечелихте наград�
 cyr sr CP1251 cp1251 'Честитамо, освојили сте награду, позовите одмах љубав њива'
 # a short line (two letters a word): a list with cp866 in it, not cp1252
 printf 'ham\tДа, да\nham\tХорошо, жду тебя вечером у метро\n' | iconv -f UTF-8 -t CP866 > "$T/short866.tsv"
-t_bad "'Да, да' in cp866: too short, cp866 listed" 1 "^sms-vocab: $T/short866.tsv:1: invalid UTF-8 at byte 5 \(a single-byte code page\? this line is too short to tell which: --encoding cp866, cp1251, koi8-r or mac-cyrillic for Cyrillic, cp1252 for Western European; the words of a -t run say if it was right\)$" sms-vocab "$T/short866.tsv"
+t_bad "'Да, да' in cp866: too short, cp866 listed" 1 "^sms-vocab: $T/short866.tsv:1: invalid UTF-8 at byte 5 \(a single-byte code page\? this line is too short to tell which: --encoding cp866, cp1251, koi8-r or mac-cyrillic for Cyrillic, cp1252 for Western European, cp1250 Central European; the words of a -t run say if it was right\)$" sms-vocab "$T/short866.tsv"
 printf 'ham\tДа ок\n' | iconv -f UTF-8 -t CP1251 > "$T/short1251.tsv"
 t_bad "'Да ок' in cp1251: too short, cp1251 first" 1 "too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic, cp1252" sms-vocab "$T/short1251.tsv"
 printf 'ham\tGr\366\337e\n' > "$T/gr.tsv"
 t_bad "'Größe' in cp1252: too short, cp1252 named" 1 "too short to tell which: .*cp1252 for Western European" sms-vocab "$T/gr.tsv"
 printf 'ham\tcaf\351 cr\350me\n' > "$T/fr.tsv"
-t_bad "'café crème': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/fr.tsv"
+t_bad "'café crème': cp1252, cp1250 beside it (è is cp1250's č)" 1 "\(a Windows file\? read it with --encoding cp1252; cp1250 if it is Central European \(Polish, Czech, Hungarian\): its words say which\)$" sms-vocab "$T/fr.tsv"
+printf 'ham\tcaf\351 au lait\n' > "$T/fr2.tsv"
+t_bad "'café' (é is cp1250's é): cp1252 alone" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/fr2.tsv"
 
 # 7-bit encodings, whose bytes pass the UTF-8 check: refused naming the
 # one that reads them (ISO-2022's escapes; UTF-7's '+' and base64 of one
@@ -110,5 +112,26 @@ printf '\377\376h\000a\000m\000\t\000h\000i\000\n\000' > "$T/u16.tsv"
 gzip -c "$T/u16.tsv" > "$T/u16.tsv.gz"
 t_bad "UTF-16 gzip'd: zcat, then iconv" 1 "UTF-16 text \(its byte-order mark FF FE\)\? the tools read UTF-8: convert it with zcat $T/u16.tsv.gz \| iconv -f UTF-16 -t UTF-8 > FILE.txt$" sms-vocab "$T/u16.tsv.gz"
 t_bad "  not gzip'd: iconv on the file" 1 "convert it with iconv -f UTF-16 -t UTF-8 $T/u16.tsv > FILE.txt$" sms-vocab "$T/u16.tsv"
+
+# Central European: cp1250 (and iso-8859-2) by a letter of theirs that is
+# cp1252's symbol (ł ą ż between letters or ending a word); the edges:
+# Catalan's l·l and don´t (cp1252's own), Czech's ý (cp1254's ı): cp1250
+# in the list
+printf 'ham\tDzień dobry, wygrałeś nagrodę, zadzwoń teraz\n' > "$T/pl.u8"
+iconv -f UTF-8 -t CP1250 "$T/pl.u8" > "$T/pl.tsv"
+t_bad "Polish in cp1250: cp1250 named" 1 "^sms-vocab: $T/pl.tsv:1: invalid UTF-8 at byte 9 \(Central European\? read it with --encoding cp1250 \(Windows\); iso-8859-2 if its words come out wrong \(Unix, e-mail\), cp1257 if it is Baltic, cp1252 Western European\)$" sms-vocab --min-count 1 "$T/pl.tsv"
+sms-vocab -q --min-count 1 "$T/pl.u8" | grep -v '^#' > "$T/pl.want"
+t_run "  --encoding cp1250 reads it" 0 sms-vocab -q --min-count 1 --encoding cp1250 "$T/pl.tsv"
+grep -v '^#' "$T/out" > "$T/pl.got"
+t_cmp "  its words as the UTF-8 file's" "$T/pl.want" "$T/pl.got"
+iconv -f UTF-8 -t ISO-8859-2 "$T/pl.u8" > "$T/pl2.tsv"
+t_bad "Polish in iso-8859-2: the same list" 1 "Central European\? read it with --encoding cp1250 \(Windows\); iso-8859-2 if" sms-vocab "$T/pl2.tsv"
+printf 'ham\tcol\267legi, don\264t\n' > "$T/ca.tsv"
+t_bad "Catalan's l·l, don´t: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/ca.tsv"
+printf 'ham\tDobrý den, vyhrál jste cenu\n' | iconv -f UTF-8 -t CP1250 > "$T/cz.tsv"
+t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encoding cp1254; cp1250 if it is Central European \(Czech, Slovak's ý\), cp1258 Vietnamese, cp1252 Western European\)$" sms-vocab "$T/cz.tsv"
+# Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
+printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
+t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
 
 t_end
