@@ -423,3 +423,17 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 	}
 	return NULL;
 }
+
+int
+ak_conv_cesu(const char *s, size_t n, size_t *at)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (size_t i = 0; i + 2 < n; i++)
+		if (u[i] == 0xED && u[i + 1] >= 0xA0 && u[i + 1] <= 0xBF &&
+		    u[i + 2] >= 0x80 && u[i + 2] <= 0xBF) {
+			*at = i;
+			return 1;
+		}
+	return 0;
+}

@@ -198,16 +198,27 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *enc = ak_conv_guess(r->line, r->len);
 	long before = r->u8lines;
 
+	size_t at;
+	if (*bin == '\0' && ak_conv_cesu(r->line, r->len, &at))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
+		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
+		    "an emoji as two 3-byte halves)? convert the file: python3 "
+		    "-c \"import sys; sys.stdout.write(open(sys.argv[1], "
+		    "encoding='utf-8', errors='surrogatepass').read().encode("
+		    "'utf-16', 'surrogatepass').decode('utf-16'))\" %s > "
+		    "FILE.txt", ak_reader_where(r), at + 1, strcmp(r->name,
+		    "<stdin>") == 0 ? "FILE" : r->name);
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);
 	/* Cyrillic by its runs of letters (ak_conv_guess's Cyrillic code
-	   pages: no UTF-8 text has three lead bytes in a row), with no line of UTF-8 before: the start that is valid
+	   pages: no UTF-8 text has three lead bytes in a row), or a
+	   double-byte page's pairs ('时' in gbk, CA B1, is UTF-8's U+02B1), with no line of UTF-8 before: the start that is valid
 	   UTF-8 is the code page's letters by chance (cp866's 'сей', E1
 	   A5 A9), not a UTF-8 file */
 	char hint[400];
 	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
-	    cyr_page(enc))))
+	    cyr_page(enc) || strcmp(enc, "cjk") == 0)))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
 		    utf8_hint(r->line, r->len, hint, sizeof hint));

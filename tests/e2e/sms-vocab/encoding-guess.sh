@@ -134,4 +134,15 @@ t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encod
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
 
+# an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
+# conversion, which reads it; the other side: the emoji in UTF-8
+printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' > "$T/cesu.tsv"
+t_bad "CESU-8 surrogates: named, with python3's conversion" 1 "^sms-vocab: $T/cesu.tsv:1: invalid UTF-8 at byte 17: a UTF-16 surrogate written as UTF-8 \(CESU-8, Java's modified UTF-8: an emoji as two 3-byte halves\)\? convert the file: python3 -c " sms-vocab --min-count 1 "$T/cesu.tsv"
+printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
+t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
+# a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
+# the double-byte list, not "the file is UTF-8"
+printf 'ham\t时晚电你很流你惠\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"
+t_bad "gbk starting with a UTF-8 pair by chance: the double-byte list" 1 "^sms-vocab: $T/zh.tsv:1: invalid UTF-8 at byte 7 \(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/zh.tsv"
+
 t_end
