@@ -237,14 +237,17 @@ ru_top(const unsigned char *u, size_t n)
    commonest letters for half of its bytes from 0x80 in cp1251 or
    koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
    shift_jis's first bytes) or iso-8859-5 (ru_top), and not
-   half its pairs two bytes 0x80-0x9F
-   (cp866's capitals: no double-byte page has many such pairs) (a Russian line whose words all have
+   half its pairs two bytes 0x80-0x9F (cp866's capitals: no double-byte
+   page has many such pairs); or, whatever those, two of shift_jis's
+   katakana (83 40-7E, ー 81 5B) and half the pairs with an ASCII second
+   byte, or euc-jp's kana (A4, A5) half the pairs (a Russian line whose words all have
    an even number of letters also parses as pairs: its letters are
    Russian's, a double-byte page's are spread over a hundred values) */
 static int
 is_cjk(const unsigned char *u, size_t n)
 {
 	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
+	size_t kata = 0, kana = 0;	/* shift_jis's katakana, euc-jp's kana */
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i];
@@ -257,6 +260,9 @@ is_cjk(const unsigned char *u, size_t n)
 			return 0;
 		pairs++;
 		high += 1 + (u[i + 1] >= 0x80);
+		kata += (c == 0x83 && u[i + 1] <= 0x7E) || (c == 0x81 &&
+		    u[i + 1] == 0x5B);	/* ア-ミ, ー */
+		kana += (c == 0xA4 || c == 0xA5) && u[i + 1] >= 0xA1;
 		ascii2 += u[i + 1] < 0x80;
 		low2 += c <= 0x9F && u[i + 1] >= 0x80 && u[i + 1] <= 0x9F;
 		if (u[++i] >= 0x80)
@@ -264,6 +270,11 @@ is_cjk(const unsigned char *u, size_t n)
 		else
 			run = 0;
 	}
+	/* katakana in shift_jis (second bytes ASCII: セ is 83 5A), kana in
+	   euc-jp (A4, A5 every other byte: cp866's н, е) */
+	if (pairs >= 3 && (kata >= 2 || 2 * kana >= pairs) && 2 * kata >=
+	    ascii2)
+		return 1;
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
 	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
 }

@@ -62,7 +62,9 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * two high bytes twice those ending in ASCII, Russian's ten frequent
  * letters (in cp1251, koi8-r, or small in cp866, iso-8859-5) under half
  * of its high bytes and pairs of two bytes 0x80-0x9F (cp866's capitals)
- * under half of the pairs; else the Cyrillic code page that reads it
+ * under half of the pairs, or with two of shift_jis's katakana (83 40-7E,
+ * ー 81 5B) or euc-jp's kana (A4, A5) half the pairs; else the Cyrillic
+ * code page that reads it
  * best (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866"
  * or "mac-cyrillic") when that page reads a run of three letters or more
  * in it and its letters are a quarter of the line's (those and A-Z,

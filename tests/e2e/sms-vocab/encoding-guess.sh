@@ -145,4 +145,16 @@ t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
 printf 'ham\t时晚电你很流你惠\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"
 t_bad "gbk starting with a UTF-8 pair by chance: the double-byte list" 1 "^sms-vocab: $T/zh.tsv:1: invalid UTF-8 at byte 7 \(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/zh.tsv"
 
+# Japanese katakana: shift_jis's second bytes are ASCII (セ 83 5A), euc-jp's
+# kana lead A5 is cp866's е: the double-byte list, not cp866 or cp1252;
+# the other side: cp866 Russian
+for w in 'セール開催中' 'カタカナ'; do
+	printf 'ham\t%s\n' "$w" | iconv -f UTF-8 -t SHIFT_JIS > "$T/sj.tsv"
+	t_bad "$w in shift_jis: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/sj.tsv"
+done
+printf 'ham\tカタカナ\n' | iconv -f UTF-8 -t EUC-JP > "$T/ej.tsv"
+t_bad "カタカナ in euc-jp: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/ej.tsv"
+printf 'ham\tелена поела\n' | iconv -f UTF-8 -t CP866 > "$T/ru866.tsv"
+t_bad "cp866 Russian: cp866" 1 "\(Cyrillic in the DOS code page\? read it with --encoding cp866" sms-vocab "$T/ru866.tsv"
+
 t_end
