@@ -448,3 +448,52 @@ ak_conv_cesu(const char *s, size_t n, size_t *at)
 		}
 	return 0;
 }
+
+/* the cp1252 byte of code point c (0x80-0x9F: its punctuation and
+   letters there; U+FFFD, a byte cp1252 lacks replaced, as 0x8D), or -1 */
+static int
+cp1252_byte(unsigned long c)
+{
+	static const unsigned short hi[32] = { 0x20AC, 0, 0x201A, 0x192,
+	    0x201E, 0x2026, 0x2020, 0x2021, 0x2C6, 0x2030, 0x160, 0x2039,
+	    0x152, 0, 0x17D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+	    0x2013, 0x2014, 0x2DC, 0x2122, 0x161, 0x203A, 0x153, 0, 0x17E,
+	    0x178 };
+
+	if (c < 0x100)
+		return (int)c;
+	if (c == 0xFFFD)
+		return 0x8D;
+	for (int i = 0; i < 32; i++)
+		if (hi[i] == c)
+			return 0x80 + i;
+	return -1;
+}
+
+int
+ak_conv_mojibake(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned char b[512] = { 0 };
+	size_t k = 0, multi = 0, bad;
+
+	for (size_t i = 0; i < n && k < sizeof b; ) {
+		unsigned long c = u[i];
+		size_t l = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+		if (l > 1) {
+			c &= 0x3F >> (l - 1);
+			for (size_t j = 1; j < l && i + j < n; j++)
+				c = c << 6 | (u[i + j] & 0x3F);
+		}
+		int byte = cp1252_byte(c);
+		if (byte < 0)
+			return 0;	/* a character cp1252 has not: not so */
+		b[k++] = (unsigned char)byte;
+		i += l;
+	}
+	if (!ak_utf8_valid((const char *)b, k, &bad))
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		multi += b[i] >= 0xC2;
+	return multi >= 2;
+}

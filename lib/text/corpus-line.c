@@ -281,6 +281,15 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			    "utf-7") == 0 ? "a '+' and a run of base64 that "
 			    "decode to UTF-16 letters" : "an ISO-2022 escape "
 			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
+		if (multi(r->line, r->len) > 0 && ak_conv_mojibake(r->line,
+		    r->len))	/* UTF-8 through cp1252 and back */
+			return ak_errf(e, "%s: UTF-8 read once as cp1252 and "
+			    "written again (Excel's round trip: 'Ã©' for 'é', "
+			    "'Ð’' for 'В')? undo it: iconv -f UTF-8 -t cp1252 %s "
+			    "> FILE.fixed, and read that (Python's ftfy.fix_text "
+			    "mends a file where bytes cp1252 lacks were lost)",
+			    ak_reader_where(r), strcmp(r->name, "<stdin>") == 0 ?
+			    "FILE" : r->name);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}

@@ -157,4 +157,17 @@ t_bad "カタカナ in euc-jp: the double-byte list" 1 "\(Chinese, Japanese or K
 printf 'ham\tелена поела\n' | iconv -f UTF-8 -t CP866 > "$T/ru866.tsv"
 t_bad "cp866 Russian: cp866" 1 "\(Cyrillic in the DOS code page\? read it with --encoding cp866" sms-vocab "$T/ru866.tsv"
 
+# UTF-8 read once as cp1252 and saved again (Excel's round trip): refused
+# with the iconv that undoes it, which reads it; the edges: one such
+# character alone ('cafÃ©'), and cp1252's characters that are no UTF-8
+# ('Ã la carte, Â»'), read
+printf 'ham\tcafé crème\n' > "$T/fr.u8"
+iconv -f CP1252 -t UTF-8 "$T/fr.u8" > "$T/moji.tsv"
+t_bad "UTF-8 through cp1252: refused, iconv -t cp1252 named" 1 "^sms-vocab: $T/moji.tsv:1: UTF-8 read once as cp1252 and written again \(Excel's round trip: 'Ã©' for 'é', 'Ð’' for 'В'\)\? undo it: iconv -f UTF-8 -t cp1252 $T/moji.tsv > FILE.fixed, and read that" sms-vocab --min-count 1 "$T/moji.tsv"
+iconv -f UTF-8 -t CP1252 "$T/moji.tsv" > "$T/moji.fixed"
+t_run "  the iconv named reads it" 0 sms-vocab -q --min-count 1 "$T/moji.fixed"
+t_ok "  café crème" sh -c "grep -q '^café	' '$T/out' && grep -q '^crème	' '$T/out'"
+printf 'ham\tcafÃ© ok\nham\tÃ la carte, Â» fin\n' > "$T/one.tsv"
+t_run "one such character, or cp1252's that are no UTF-8: read" 0 sms-vocab -q --min-count 1 "$T/one.tsv"
+
 t_end
