@@ -226,14 +226,19 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
 	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
 	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
+	/* the fix of every such line at once: perl converts the lines that
+	   are not UTF-8, the others kept */
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
-	    "is not (%s?): convert this line alone (sed -n '%ldp' FILE | iconv "
-	    "-f %s -t UTF-8); --encoding %s would garble the UTF-8 lines",
-	    ak_reader_where(r), bad + 1, before, before == 1 ? "" : "s",
-	    multi(r->line, bad) > 0 ? ", and this line's start" : "",
-	    strcmp(cp, "NAME") == 0 ? "another encoding" : cp, r->lineno, cp,
-	    strcmp(cp, "NAME") == 0 ? "NAME" : cp);
+	    "is not (%s?): convert this line alone (sed -n '%ldp' %s | iconv "
+	    "-f %s -t UTF-8), or every line that is not UTF-8 (perl -MEncode "
+	    "-pe 'eval { decode(\"UTF-8\", my $c = $_, Encode::FB_CROAK); 1 } "
+	    "or $_ = encode(\"UTF-8\", decode(\"%s\", $_))' %s > %s.fixed); "
+	    "--encoding %s would garble the UTF-8 lines", ak_reader_where(r),
+	    bad + 1, before, before == 1 ? "" : "s", multi(r->line, bad) > 0 ?
+	    ", and this line's start" : "", strcmp(cp, "NAME") == 0 ?
+	    "another encoding" : cp, r->lineno, f, cp, cp, f, f, cp);
 }
 
 /*

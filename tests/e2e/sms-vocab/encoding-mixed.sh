@@ -9,7 +9,12 @@
 
 # UTF-8 lines, then a cp1252 line: the line's fix, and why not --encoding
 printf 'ham\tcafé crème naïve\nspam\twin a prize\nham\tr\351sum\351 attached\n' > "$T/mixed.tsv"
-t_bad "UTF-8 then one cp1252 line" 1 "^sms-vocab: $T/mixed.tsv:3: invalid UTF-8 at byte 6: the file is UTF-8 \(1 line before this one with UTF-8 beyond ASCII\), this line is not \(cp1252\?\): convert this line alone \(sed -n '3p' FILE \| iconv -f cp1252 -t UTF-8\); --encoding cp1252 would garble the UTF-8 lines$" sms-vocab -t "$T/mixed.tsv"
+t_bad "UTF-8 then one cp1252 line" 1 "^sms-vocab: $T/mixed.tsv:3: invalid UTF-8 at byte 6: the file is UTF-8 \(1 line before this one with UTF-8 beyond ASCII\), this line is not \(cp1252\?\): convert this line alone \(sed -n '3p' $T/mixed.tsv \| iconv -f cp1252 -t UTF-8\), or every line that is not UTF-8 \(perl -MEncode -pe .*decode\(.cp1252., .* $T/mixed.tsv > $T/mixed.tsv.fixed\); --encoding cp1252 would garble the UTF-8 lines$" sms-vocab -t "$T/mixed.tsv"
+# the perl named converts every such line, the UTF-8 ones kept
+printf 'ham\tcafé crème\nham\tr\351sum\351\nham\tna\357ve\n' > "$T/mixed3.tsv"
+perl -MEncode -pe 'eval { decode("UTF-8", my $c = $_, Encode::FB_CROAK); 1 } or $_ = encode("UTF-8", decode("cp1252", $_))' "$T/mixed3.tsv" > "$T/mixed3.fixed"
+t_run "  the perl named: every line UTF-8 after it" 0 sms-vocab -q -t "$T/mixed3.fixed"
+t_ok "  café crème, résumé, naïve" sh -c "grep -q 'crème' '$T/out' && grep -q 'résumé' '$T/out' && grep -q 'naïve' '$T/out'"
 # UTF-8 earlier in the same line
 printf 'ham\tcafé r\351sum\351\n' > "$T/same.tsv"
 t_bad "UTF-8 and cp1252 in one line" 1 "^sms-vocab: $T/same.tsv:1: invalid UTF-8 at byte 12: the file is UTF-8 \(0 lines before this one with UTF-8 beyond ASCII, and this line's start\)" sms-vocab -t "$T/same.tsv"
@@ -118,7 +123,7 @@ t_bad "UTF-8, then a cp1251 line: that line alone" 1 "mix1251\\.tsv:2: invalid U
 # the line's fix names a code page, never a guess's word: a Greek line
 # after a UTF-8 one
 { printf 'ham\tпривет\n'; printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 -t CP1253; } > "$T/mixel.tsv"
-t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(another encoding\\?\\): convert this line alone \\(sed -n '2p' FILE | iconv -f NAME -t UTF-8\\); --encoding NAME would garble the UTF-8 lines\$" sms-vocab -t "$T/mixel.tsv"
+t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(another encoding\\?\\): convert this line alone \\(sed -n '2p' $T/mixel.tsv | iconv -f NAME -t UTF-8\\), or every line .*decode\\(\"NAME\", .*; --encoding NAME would garble the UTF-8 lines\$" sms-vocab -t "$T/mixel.tsv"
 # Arabic in cp1256 is no Cyrillic: the list, koi8-r not named first
 printf 'ham\tلقد ربحت جائزة اتصل الآن\nham\tشكرا لك على المساعدة\n' | iconv -f UTF-8 -t CP1256 > "$T/ar.tsv"
 t_bad "Arabic in cp1256: the list, not 'Cyrillic? koi8-r'" 1 "ar\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 or iso-8859-7 Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic" sms-vocab -t "$T/ar.tsv"
