@@ -177,6 +177,8 @@ say(const ak_vocabrun *r, const ak_corpus_opt *co)
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
 	if (ak_vocabrun_notoken(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (ak_vocabrun_unspaced(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_auto(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_case(r, note, sizeof note))

@@ -5,9 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+
 #include "am.h"
 #include "utok.h"
 #include "autoscale.h"
+#include "conv.h"
 #include "emb.h"
 #include "io.h"
 #include "text.h"
@@ -164,6 +166,27 @@ out:
 	return rc;
 }
 
+/* typed text not UTF-8 at byte bad: its code page (a terminal's), iconv */
+static int
+typed_not_utf8(const char *text, size_t n, size_t bad, const char *where,
+    ak_err *e)
+{
+	const char *alt, *enc = ak_conv_guess_alt(text, n, &alt);
+	int list = strcmp(enc, "letters") == 0 || strcmp(enc, "short") == 0 ||
+	    strcmp(enc, "cjk") == 0 || strcmp(enc, "latin1") == 0;
+	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : list ?
+	    "NAME" : enc, *a = list ? NULL : alt;
+	return ak_errf(e, "%s: invalid UTF-8 at byte %zu (%s%s? the text is "
+	    "read as UTF-8: set the terminal to UTF-8, or convert it: %s "
+	    "\"$(printf %%s 'TEXT' | iconv -f %s -t UTF-8)\"%s%s%s)", where,
+	    bad + 1, list ? "a code page of the terminal's" : strcmp(enc,
+	    "cp1254") == 0 ? "Turkish, " : strcmp(cp, "cp1252") == 0 ?
+	    "a Windows terminal, " : "Cyrillic in ", list ? "" : cp, where, cp,
+	    list ? ", NAME the terminal's code page: cp1251, koi8-r, cp866 "
+	    "Russian, cp1252 Western European, ..." : a ? "; " : "", a ? a :
+	    "", a ? " if its words come out wrong" : "");
+}
+
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
 am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
@@ -172,8 +195,7 @@ am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
 	size_t bad;
 	/* corpus lines are checked by the reader; --text and --kv-text here */
 	if (!ak_utf8_valid(text, strlen(text), &bad))
-		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
-		    bad + 1);
+		return typed_not_utf8(text, strlen(text), bad, where, e);
 	char *buf = ak_strdup(text, e);
 	if (buf == NULL)
 		return -1;
@@ -230,8 +252,7 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 	size_t bad, n = strlen(text);
 
 	if (!ak_utf8_valid(text, n, &bad))
-		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
-		    bad + 1);
+		return typed_not_utf8(text, n, bad, where, e);
 	/* --tokens: the words as they are, never re-split (the lab page's
 	   exported command: "café" must stay one token) */
 	if (o->text_tokens && text == o->text)

@@ -4,12 +4,41 @@
 #include <stdlib.h>
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "conv.h"
+
+/* Python's codec names that iconv spells otherwise, after the '_' of
+   Python's spelling made '-' (koi8_r, mac_cyrillic, iso8859_5, euc_kr
+   need no more): pandas' encoding='latin-1', Kaggle's spam.csv idiom */
+static const char *const py_alias[][2] = {
+	{ "latin-1", "latin1" }, { "l1", "latin1" },
+	{ "mac-roman", "macintosh" }, { "cp65001", "utf-8" },
+	{ "utf-8-sig", "utf-8" },	/* UTF-8, its mark dropped (io.h) */
+	{ "u8", "utf-8" }, { "utf", "utf-8" },
+};
+
+/* the iconv name of Python's spelling s (lower case, '_' made '-',
+   py_alias) into buf, or NULL when it is s itself */
+static const char *
+py_name(const char *s, char *buf, size_t n)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0' && i + 1 < n; i++)
+		buf[i] = s[i] == '_' ? '-' : (char)tolower((unsigned char)s[i]);
+	buf[i] = '\0';
+	for (size_t k = 0; k < sizeof py_alias / sizeof py_alias[0]; k++)
+		if (strcmp(buf, py_alias[k][0]) == 0)
+			snprintf(buf, n, "%s", py_alias[k][1]);
+	return strcasecmp(buf, s) == 0 ? NULL : buf;
+}
 
 int
 ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 {
+	char py[64];
+
 	memset(c, 0, sizeof *c);
 	c->cd = (void *)-1;
 	snprintf(c->name, sizeof c->name, "%s", name);
@@ -17,6 +46,20 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 		return ak_errf(e, "--encoding: empty name (try cp1252, "
 		    "latin1; iconv -l lists them)");
 	iconv_t cd = iconv_open("UTF-8", name);
+	/* Python's (pandas') spelling: refused naming iconv's, or, for
+	   UTF-8's (utf-8-sig: UTF-8 after a byte-order mark, which the
+	   default read drops), the default read */
+	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
+	    strcmp(py, "utf-8") == 0)
+		return ak_errf(e, "--encoding: '%.60s' is Python's spelling of "
+		    "UTF-8: read the file without --encoding (UTF-8 is the "
+		    "default; a byte-order mark is dropped)", name);
+	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
+	    (cd = iconv_open("UTF-8", py)) != (iconv_t)-1) {
+		iconv_close(cd);
+		return ak_errf(e, "--encoding: '%.60s' is Python's spelling: "
+		    "iconv calls it %s (--encoding %s)", name, py, py);
+	}
 	if (cd == (iconv_t)-1)
 		return ak_errf(e, "--encoding: '%.60s' is not an encoding "
 		    "iconv knows (try cp1252, latin1; iconv -l lists them)",
@@ -110,41 +153,36 @@ ak_conv_close(ak_conv *c)
 	c->cap = 0;
 }
 
-/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
-   a Russian text's letters), lower and upper case, in each code page */
-static const char cp1251_top[] =
-    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
-    "\xd0\xc2\xcb";
-static const char koi8r_top[] =
-    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
-    "\xf2\xf7\xec";
-
-/* ... and in cp866, the DOS code page (а-п 0xA0-0xAF, р-я 0xE0-0xEF,
-   А-Я 0x80-0x9F) */
-static const char cp866_top[] =
-    "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab\x8e\x85\x80\x88\x8d\x92\x91"
-    "\x90\x82\x8b";
-
-/* cp866's Cyrillic: the letters of a run of three or more bytes from 0x80
-   that make a quarter of the letters, more of them cp866's top ten than
-   either other code page's (*w, *k): cp866's letters are 0x80-0xAF and
-   0xE0-0xF1, where cp1251 and koi8-r have their letters at 0xC0-0xFF
-   only and cp1252 mostly symbols below 0xC0 */
+/* a letter of a byte c (ASCII, or 0xC0-0xFF but × ÷) */
 static int
-is_cp866(const unsigned char *u, size_t n, size_t ascii, size_t w, size_t k)
+latin_letter(unsigned char c)
 {
-	size_t high = 0, run = 0, maxrun = 0, d = 0;
+	return isalpha(c) || (c >= 0xC0 && c != 0xD7 && c != 0xF7);
+}
 
-	for (size_t i = 0; i < n; i++) {
-		int letter = (u[i] >= 0x80 && u[i] <= 0xAF) || (u[i] >= 0xE0 &&
-		    u[i] <= 0xF1);
-		run = letter ? run + 1 : 0;
-		maxrun = run > maxrun ? run : maxrun;
-		high += u[i] >= 0x80;
-		d += u[i] >= 0x80 && memchr(cp866_top, u[i], sizeof cp866_top -
-		    1) != NULL;
+/* Central European in cp1250 or iso-8859-2: a byte that is their letter
+   and cp1252's symbol (0xA1-0xBF: ł ą ż ź ľ Ł Ą Ż; iso-8859-2's ą ś ź š
+   ž ť) or no character of cp1252 (0x8D Ť, 0x8F Ź, 0x9D ť), between two
+   letters, or one of ł ą ż ľ ť after a letter; not cp1252's own between
+   letters: ª º ´ · and the soft hyphen (Catalan's l·l, don´t) */
+static int
+is_central(const unsigned char *u, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++) {
+		unsigned char c = u[i];
+		int sym = (c >= 0xA1 && c <= 0xBF && c != 0xAA && c != 0xAD &&
+		    c != 0xB4 && c != 0xB7 && c != 0xBA) || c == 0x8D || c ==
+		    0x8F || c == 0x9D;
+		if (sym && latin_letter(u[i - 1]) && latin_letter(u[i + 1]))
+			return 1;
 	}
-	return maxrun >= 3 && 4 * high >= high + ascii && d > w && d > k;
+	/* ... or at a word's end: ł ą ż ľ ť (iso-8859-2's ą ś ź), where
+	   cp1252 has ³ ¹ ¿ ¾ ± ¶ ¼ and nothing */
+	for (size_t i = 1; i < n; i++)
+		if (memchr("\xb3\xb9\xbf\xbe\xb1\xb6\xbc\x8d\x8f\x9d", u[i],
+		    10) != NULL && latin_letter(u[i - 1]))
+			return 1;
+	return 0;
 }
 
 /* Turkish in cp1254: its letters ğ Ğ ı İ ş Ş at 0xF0 0xD0 0xFD 0xDD 0xFE
@@ -158,6 +196,37 @@ is_cp1254(const unsigned char *u, size_t n)
 	return 0;
 }
 
+/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
+   a Russian text's letters), lower and upper case, in cp1251 and koi8-r;
+   the small ones in cp866 (а-п 0xA0-0xAF, р-я 0xE0-0xEF; its capitals
+   0x80-0x9F are shift_jis's first bytes) and iso-8859-5 (а-я 0xD0-0xEF) */
+static const char cp1251_top[] =
+    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
+    "\xd0\xc2\xcb";
+static const char koi8r_top[] =
+    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
+    "\xf2\xf7\xec";
+static const char cp866_top[] = "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab";
+static const char iso5_top[] = "\xde\xd5\xd0\xd8\xdd\xe2\xe1\xe0\xd2\xdb";
+
+/* the most of the bytes from 0x80 at u[0..n) that one of the pages reads
+   as Russian's ten frequent letters (the tables above) */
+static size_t
+ru_top(const unsigned char *u, size_t n)
+{
+	static const char *const t[] = { cp1251_top, koi8r_top, cp866_top,
+	    iso5_top };
+	size_t most = 0;
+
+	for (size_t p = 0; p < sizeof t / sizeof t[0]; p++) {
+		size_t k = 0, len = strlen(t[p]);
+		for (size_t i = 0; i < n; i++)
+			k += u[i] >= 0x80 && memchr(t[p], u[i], len) != NULL;
+		most = k > most ? k : most;
+	}
+	return most;
+}
+
 /* Chinese, Japanese or Korean in a double-byte code page (gbk, big5,
    shift_jis, euc-jp, euc-kr): every byte from 0x81 the lead of a pair
    whose second byte is 0x40-0x7E or 0x80-0xFE, three pairs or more, and
@@ -167,15 +236,18 @@ is_cp1254(const unsigned char *u, size_t n)
    one is a pair of the first kind: 'über'); and not Russian's ten
    commonest letters for half of its bytes from 0x80 in cp1251 or
    koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
-   shift_jis's first bytes), and not half its pairs two bytes 0x80-0x9F
-   (cp866's capitals: no double-byte page has many such pairs) (a Russian line whose words all have
+   shift_jis's first bytes) or iso-8859-5 (ru_top), and not
+   half its pairs two bytes 0x80-0x9F (cp866's capitals: no double-byte
+   page has many such pairs); or, whatever those, two of shift_jis's
+   katakana (83 40-7E, ー 81 5B) and half the pairs with an ASCII second
+   byte, or euc-jp's kana (A4, A5) half the pairs (a Russian line whose words all have
    an even number of letters also parses as pairs: its letters are
    Russian's, a double-byte page's are spread over a hundred values) */
 static int
 is_cjk(const unsigned char *u, size_t n)
 {
 	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
-	size_t w = 0, k = 0, d = 0;
+	size_t kata = 0, kana = 0;	/* shift_jis's katakana, euc-jp's kana */
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i];
@@ -187,84 +259,71 @@ is_cjk(const unsigned char *u, size_t n)
 		    u[i + 1] == 0x7F || u[i + 1] == 0xFF)
 			return 0;
 		pairs++;
+		high += 1 + (u[i + 1] >= 0x80);
+		kata += (c == 0x83 && u[i + 1] <= 0x7E) || (c == 0x81 &&
+		    u[i + 1] == 0x5B);	/* ア-ミ, ー */
+		kana += (c == 0xA4 || c == 0xA5) && u[i + 1] >= 0xA1;
 		ascii2 += u[i + 1] < 0x80;
 		low2 += c <= 0x9F && u[i + 1] >= 0x80 && u[i + 1] <= 0x9F;
-		for (int j = 0; j < 2; j++) {
-			unsigned char b = u[i + (size_t)j];
-			if (b < 0x80)
-				continue;
-			high++;
-			w += memchr(cp1251_top, b, sizeof cp1251_top - 1) !=
-			    NULL;
-			k += memchr(koi8r_top, b, sizeof koi8r_top - 1) != NULL;
-			d += memchr(cp866_top, b, 10) != NULL;	/* small */
-		}
 		if (u[++i] >= 0x80)
 			run++, maxrun = run > maxrun ? run : maxrun;
 		else
 			run = 0;
 	}
-	size_t top = w > k ? w : k;
-	top = d > top ? d : top;
+	/* katakana in shift_jis (second bytes ASCII: セ is 83 5A), kana in
+	   euc-jp (A4, A5 every other byte: cp866's н, е) */
+	if (pairs >= 3 && (kata >= 2 || 2 * kana >= pairs) && 2 * kata >=
+	    ascii2)
+		return 1;
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
-	    2 * ascii2)) && 2 * top < high && 2 * low2 < pairs;
+	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
 }
 
 const char *
-ak_conv_guess(const char *s, size_t n)
+ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t high = 0, ascii = 0, run = 0, maxrun = 0, w = 0, k = 0;
-	size_t mac = 0, cap = 0, kcap = 0, iso = 0, multi = 0;
 	int undef = 0;
+	ak_cyr c;
 
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = u[i], d = i + 1 < n ? u[i + 1] : 0;
-		run = c >= 0xC0 ? run + 1 : 0;
-		maxrun = run > maxrun ? run : maxrun;
-		if (run > 0 && !(d >= 0xC0))	/* a run's end: its length */
-			iso += run == 1, multi += run > 1;
-		high += c >= 0xC0;
-		ascii += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-		undef |= c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
-		    c == 0x9D;
-		/* a capital, then a small letter: Mac's (А-Я 0x80-0x9F, а-я
-		   0xDF-0xFE) or cp1251's (0xC0-0xDF, 0xE0-0xFF) */
-		mac += c >= 0x80 && c <= 0x9F && d >= 0xDF && d <= 0xFE;
-		cap += c >= 0xC0 && c <= 0xDF && d >= 0xE0;
-		kcap += c >= 0xE0;	/* koi8-r's capitals */
-		if (c >= 0xC0) {
-			w += memchr(cp1251_top, c, sizeof cp1251_top - 1) !=
-			    NULL;
-			k += memchr(koi8r_top, c, sizeof koi8r_top - 1) != NULL;
-		}
-	}
+	if (alt != NULL)
+		*alt = NULL;
+	for (size_t i = 0; i < n; i++)
+		undef |= u[i] == 0x81 || u[i] == 0x8D || u[i] == 0x8F || u[i] ==
+		    0x90 || u[i] == 0x9D;
+	ak_conv_cyr(s, n, &c);
 	if (is_cjk(u, n))
 		return "cjk";
-	if (is_cp866(u, n, ascii, w, k))
-		return "cp866";
-	if (maxrun >= 3 && 4 * high >= high + ascii) {
-		size_t top = k > w ? k : w;
-		/* the script not certain: few of Russian's ten commonest
-		   letters (under 3 in 10), or most read as capitals by the
-		   winner: koi8-r's capitals are Greek's small letters in
-		   cp1253 and Hebrew's in cp1255, cp1251's are most of
-		   Arabic's in cp1256 (under half of them the ten, as
-		   Russian in capitals rarely is) */
-		if (10 * top < 3 * high || (k > w && 6 * kcap > high) ||
-		    (k <= w && 2 * (high - kcap) > high && 2 * top < high))
+	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii) {
+		/* the script not certain: few of the frequent letters
+		   (under 3 in 10), or most capitals and under half of them
+		   the frequent ones (Arabic in cp1256 read as cp1251), or
+		   koi8's capitals over 1 in 6 (Greek's small letters in
+		   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a
+		   Russian line has a capital or two; Russian in capitals
+		   too) */
+		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
+		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
+		    0 && 6 * c.caps > c.letters))
 			return "letters";
-		if (k > w)
-			return "koi8-r";
-		return mac > cap ? "mac-cyrillic" : "cp1251";
+		if (alt != NULL)
+			*alt = c.alt;
+		return c.page;
 	}
 	/* Cyrillic words of two letters ('Да ок'), as many as single
-	   accented letters or more: too short to tell */
-	if (maxrun == 2 && 4 * high >= high + ascii && multi >= iso)
+	   letters or more: too short to tell (the page that reads them
+	   best in *alt) */
+	if (c.maxrun == 2 && 4 * c.letters >= c.letters + c.ascii &&
+	    c.pairs >= c.singles) {
+		if (alt != NULL)
+			*alt = c.page;
 		return "short";
+	}
+	if (is_central(u, n))
+		return "central";
 	if (undef)
 		return "latin1";
-	if (maxrun < 3 && is_cp1254(u, n))
+	if (c.maxrun < 3 && is_cp1254(u, n))
 		return "cp1254";
 	/* a letter at 0x80-0x9F inside a word (Mac Roman's é 0x8E, cp850's
 	   é 0x82; cp1252's are Š Œ Ž š œ ž Ÿ there, and its punctuation
@@ -276,5 +335,165 @@ ak_conv_guess(const char *s, size_t n)
 		    (u[i] < 0x91 || u[i] > 0x97) && isalpha(u[i - 1]) &&
 		    isalpha(u[i + 1])) || u[i] == '\r')
 			return "western";
+	/* a byte both read as letters, but other letters (cp1250's ř ě č ů
+	   ę ń ś, cp1252's ø ì è ù ê ñ œ): Central European named beside it */
+	for (size_t i = 0; alt != NULL && i < n; i++)
+		if (memchr("\x8c\x9c\xc3\xc5\xc6\xc8\xca\xcc\xcf\xd1\xd2"
+		    "\xd5\xd8\xd9\xdb\xe3\xe5\xe6\xe8\xea\xec\xef\xf1\xf2"
+		    "\xf5\xf8\xf9\xfb", u[i], 28) != NULL)
+			*alt = "cp1250";
 	return "cp1252";
+}
+
+const char *
+ak_conv_guess(const char *s, size_t n)
+{
+	return ak_conv_guess_alt(s, n, NULL);
+}
+
+/* the value of base64 character c (UTF-7's modified base64), or -1 */
+static int
+b64(unsigned char c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 26;
+	if (c >= '0' && c <= '9')
+		return c - '0' + 52;
+	return c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/* the script block of UTF-16 unit v that UTF-7 text is written in
+   (Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, kana, CJK,
+   Hangul), 0 for another */
+static int
+u7_block(unsigned v)
+{
+	static const unsigned r[][2] = { { 0x370, 0x3FF }, { 0x400, 0x52F },
+	    { 0x590, 0x5FF }, { 0x600, 0x6FF }, { 0x900, 0x97F }, { 0xE00,
+	    0xE7F }, { 0x3000, 0x9FFF }, { 0xAC00, 0xD7A3 } };
+
+	for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+		if (v >= r[i][0] && v <= r[i][1])
+			return (int)i + 1;
+	return 0;
+}
+
+/* 1 when the base64 run u[0..n) after a '+' is UTF-7's: two UTF-16 units
+   or more, the bits left over zero (as its encoders write them), a
+   letter among its characters, every unit in one script's block */
+static int
+is_u7(const unsigned char *u, size_t n)
+{
+	unsigned long bits = 0;
+	int have = 0, block = 0, letter = 0;
+	size_t units = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		letter |= isalpha(u[i]) != 0;
+		bits = (bits << 6 | (unsigned)b64(u[i])) & 0xFFFFFF;
+		if ((have += 6) < 16)
+			continue;
+		have -= 16;
+		unsigned v = (unsigned)(bits >> have) & 0xFFFF;
+		int b = u7_block(v);
+		if (b == 0 || (block != 0 && b != block))
+			return 0;
+		block = b;
+		units++;
+	}
+	return units >= 2 && letter && (bits & ((1UL << have) - 1)) == 0;
+}
+
+const char *
+ak_conv_7bit(const char *s, size_t n, size_t *at)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (size_t i = 0; i + 2 < n; i++) {
+		*at = i;
+		if (u[i] == 0x1B && strchr("$()*+-./", u[i + 1]) != NULL &&
+		    u[i + 1] != '\0') {
+			/* ESC $ ) C: Korean; ESC $ ) A, G, ESC $ * H: Chinese */
+			if (u[i + 1] == '$' && i + 3 < n && u[i + 2] == ')' &&
+			    u[i + 3] == 'C')
+				return "iso-2022-kr";
+			if (u[i + 1] == '$' && i + 3 < n && (u[i + 2] == ')' ||
+			    u[i + 2] == '*'))
+				return "iso-2022-cn";
+			return "iso-2022-jp";
+		}
+		if (u[i] != '+' || (i > 0 && isalnum(u[i - 1])))
+			continue;
+		size_t k = i + 1;
+		while (k < n && b64(u[k]) >= 0)
+			k++;
+		if (k - i - 1 >= 6 && is_u7(u + i + 1, k - i - 1))
+			return "utf-7";
+	}
+	return NULL;
+}
+
+int
+ak_conv_cesu(const char *s, size_t n, size_t *at)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (size_t i = 0; i + 2 < n; i++)
+		if (u[i] == 0xED && u[i + 1] >= 0xA0 && u[i + 1] <= 0xBF &&
+		    u[i + 2] >= 0x80 && u[i + 2] <= 0xBF) {
+			*at = i;
+			return 1;
+		}
+	return 0;
+}
+
+/* the cp1252 byte of code point c (0x80-0x9F: its punctuation and
+   letters there; U+FFFD, a byte cp1252 lacks replaced, as 0x8D), or -1 */
+static int
+cp1252_byte(unsigned long c)
+{
+	static const unsigned short hi[32] = { 0x20AC, 0, 0x201A, 0x192,
+	    0x201E, 0x2026, 0x2020, 0x2021, 0x2C6, 0x2030, 0x160, 0x2039,
+	    0x152, 0, 0x17D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+	    0x2013, 0x2014, 0x2DC, 0x2122, 0x161, 0x203A, 0x153, 0, 0x17E,
+	    0x178 };
+
+	if (c < 0x100)
+		return (int)c;
+	if (c == 0xFFFD)
+		return 0x8D;
+	for (int i = 0; i < 32; i++)
+		if (hi[i] == c)
+			return 0x80 + i;
+	return -1;
+}
+
+int
+ak_conv_mojibake(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned char b[512] = { 0 };
+	size_t k = 0, multi = 0, bad;
+
+	for (size_t i = 0; i < n && k < sizeof b; ) {
+		unsigned long c = u[i];
+		size_t l = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+		if (l > 1) {
+			c &= 0x3F >> (l - 1);
+			for (size_t j = 1; j < l && i + j < n; j++)
+				c = c << 6 | (u[i + j] & 0x3F);
+		}
+		int byte = cp1252_byte(c);
+		if (byte < 0)
+			return 0;	/* a character cp1252 has not: not so */
+		b[k++] = (unsigned char)byte;
+		i += l;
+	}
+	if (!ak_utf8_valid((const char *)b, k, &bad))
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		multi += b[i] >= 0xC2;
+	return multi >= 2;
 }

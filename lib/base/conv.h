@@ -25,8 +25,12 @@ typedef struct ak_conv {
 
 /*
  * ak_conv_open: a converter from encoding `name` (iconv's names, case
- * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0, or
- * -1 with "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
+ * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0,
+ * or -1 with "--encoding: 'koi8_r' is Python's spelling: iconv calls it
+ * koi8-r (--encoding koi8-r)" for the spelling of Python (pandas) that
+ * iconv lacks (latin-1, mac_roman, mac_cyrillic, iso8859_5 likewise;
+ * utf-8-sig, utf_8 and cp65001 "... Python's spelling of UTF-8: read the
+ * file without --encoding ..."), or "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
  * not line-based (...)" when newline, TAB, comma, quote or CR are not
  * their ASCII bytes in it, or "--encoding: empty name": iconv_open would
  * silently take the locale's charset) in e.
@@ -56,47 +60,125 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * 0x81 is the first of a pair whose second is 0x40-0x7E or 0x80-0xFE,
  * three pairs or more, in a run of six bytes from 0x80 or with pairs of
  * two high bytes twice those ending in ASCII, Russian's ten frequent
- * letters under half of its high bytes and pairs of two bytes 0x80-0x9F
- * (cp866's capitals) under half of the pairs; else "cp866" (the DOS
- * code page) when its Cyrillic lies at 0x80-0xAF and 0xE0-0xF1 and more
- * of its bytes are cp866's ten most frequent Russian letters than
- * cp1251's or koi8-r's, else "cp1251", "koi8-r" or "mac-cyrillic" when
- * it looks Cyrillic, "letters" when it looks like the letters of another
- * single-byte script (below), else "latin1" when it holds a byte that
- * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1254" when it holds
- * one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý þ Þ) and no run of three
- * bytes 0xC0-0xFF (Turkish's letters stand alone), else "western" when a
- * byte 0x80-0x9F stands between two ASCII letters (Mac Roman's é 0x8E,
- * cp850's é 0x82, where cp1252 has Š Œ Ž š œ ž Ÿ; not its punctuation …
- * and 0x91-0x97: don’t) or a CR inside the line
- * (lines ended by CR alone: Excel for Mac's "CSV (Macintosh)"), else
- * "cp1252" (the Windows code page of spam.csv).  "short" comes before
- * those when its longest run of bytes 0xC0-0xFF is two, they make a
- * quarter of its letters, and runs of two are as many as single ones or
- * more ('Да ок' in cp1251, or 'Größe'; not 'Größe à été'): too short to
- * tell Cyrillic from Western European.  The rule: Cyrillic words in either Cyrillic
- * code page are runs of bytes 0xC0-0xFF, while Western European text in
- * cp1252 has an accented letter (0xC0-0xFF) here and there among ASCII
- * letters ("café", at most two in a row: "Größe"); so a line with
- * a run of three or more such bytes that make a quarter of its letters
- * (those bytes and A-Z, a-z) or more is Cyrillic.  Of the two code pages
- * (the same bytes, in another order) the one in which more of those bytes
- * are the ten most frequent Russian letters (о е а и н т с р в л, either
- * case) wins, cp1251 on a tie: right on every line of the lesson's Russian
- * text (attention-lesson.ru.txt) in both, lower or upper case, and on 96%
- * of its three-word pieces.  cp1251's winner is "mac-cyrillic" when more
- * capitals are followed by a small letter as Mac Cyrillic writes them (А-Я
- * 0x80-0x9F, а-я 0xDF-0xFE) than as cp1251 does.  The line is "letters"
- * (its script not certain: Greek in cp1253 and Hebrew in cp1255 are
- * koi8-r's capitals, Arabic in cp1256 mostly cp1251's) when fewer than 3
- * in 10 of those bytes are the ten letters, when koi8-r wins and reads
- * more than 1 in 6 of them as capitals (Arabic's ل م ن ه و ي are there;
- * a Russian line has a capital or two; Russian in capitals too), or when
- * cp1251 wins,
- * reads most as capitals, and fewer than half are the ten.  A hint, not a
+ * letters (in cp1251, koi8-r, or small in cp866, iso-8859-5) under half
+ * of its high bytes and pairs of two bytes 0x80-0x9F (cp866's capitals)
+ * under half of the pairs, or with two of shift_jis's katakana (83 40-7E,
+ * ー 81 5B) or euc-jp's kana (A4, A5) half the pairs; else the Cyrillic
+ * code page that reads it
+ * best (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866"
+ * or "mac-cyrillic") when that page reads a run of three letters or more
+ * in it and its letters are a quarter of the line's (those and A-Z,
+ * a-z): Cyrillic words are such runs, while Western European text has an
+ * accented letter here and there among ASCII ones ("café", at most two
+ * in a row: "Größe"); but "letters" (its script not certain: Greek in
+ * cp1253 and Hebrew in cp1255 are koi8-r's capitals, Arabic in cp1256
+ * mostly cp1251's) when fewer than 3 in 10 of those letters are Russian's
+ * ten most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
+ * capitals and under half the ten, or when koi8-r or koi8-u wins and reads
+ * more than 1 in 6 as capitals (a Russian line has a capital or two;
+ * Russian in capitals too); "short" when its longest run is two letters,
+ * a quarter of its letters, and runs of two are as many as single ones or
+ * more ('Да ок', 'Да, да' in cp866, or 'Größe'; not 'Größe à été'): too
+ * short to tell Cyrillic from Western European; else "central" (cp1250,
+ * iso-8859-2) when a byte that is their letter and cp1252's symbol (ł ą ż
+ * ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿ ¾ ± ¶ ¼; not ª º ´ · or the soft
+ * hyphen) stands between letters, or one of ł ą ż ľ ť after a letter;
+ * else "latin1" when it
+ * holds a byte that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else
+ * "cp1254" when it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý
+ * þ Þ), else "western" when a byte 0x80-0x9F stands between two ASCII
+ * letters (Mac Roman's é 0x8E, cp850's é 0x82, where cp1252 has Š Œ Ž š
+ * œ ž Ÿ; not its punctuation … and 0x91-0x97: don’t) or a CR inside the
+ * line (lines ended by CR alone: Excel for Mac's "CSV (Macintosh)"),
+ * else "cp1252" (the Windows code page of spam.csv).  A hint, not a
  * decision.  No errors; n may be 0.
  */
 const char *ak_conv_guess(const char *s, size_t n);
+
+/*
+ * ak_conv_guess_alt: ak_conv_guess, and in *alt (alt may be NULL) the
+ * Cyrillic code page that comes next, when the guess is one: the best of
+ * the others that reads the line's bytes as other characters (NULL when
+ * every other reads them alike, or the guess is no Cyrillic page); of
+ * "short", the Cyrillic page that reads it best; of "cp1252", "cp1250"
+ * when a byte is a letter of both but another (cp1250's ř ě č ů ę ń ś
+ * are cp1252's ø ì è ù ê ñ œ).  No errors.
+ */
+const char *ak_conv_guess_alt(const char *s, size_t n, const char **alt);
+
+/*
+ * ak_cyr: a line's bytes read in the Cyrillic code page that reads them
+ * best (ak_conv_cyr)
+ */
+typedef struct ak_cyr {
+	const char *page;	/* cp1251, koi8-r, koi8-u, iso-8859-5, cp866
+				   or mac-cyrillic */
+	const char *alt;	/* the best of the others that reads the
+				   bytes otherwise; NULL: none */
+	size_t high;		/* bytes from 0x80 */
+	size_t letters;		/* bytes from 0x80 that page reads as
+				   Cyrillic letters */
+	size_t caps;		/* ... of them capitals */
+	size_t top;		/* ... of them о е а и н т с р в л і */
+	size_t ascii;		/* ASCII letters */
+	size_t maxrun;		/* the longest run of its Cyrillic letters */
+	size_t singles, pairs;	/* runs of one letter, of two or more */
+	double score;		/* page's score (ak_conv_cyr) */
+} ak_cyr;
+
+/*
+ * ak_conv_cyr: which of Cyrillic's code pages (cp1251, koi8-r, koi8-u,
+ * iso-8859-5, cp866, mac-cyrillic; their tables iconv's) reads the n
+ * bytes at s as the likeliest text, into *c: each page scores the sum of
+ * its letters' log frequencies (Russian's, with Ukrainian's і ї є ґ,
+ * Belarusian's ў, Serbian's and Macedonian's ђ ј љ њ ћ џ ѓ ќ ѕ), less 4
+ * for a capital right after a small letter, 6 for a capital standing
+ * alone, 4 for a letter beside a Latin one, 4 for a byte that is neither
+ * letter nor a text's punctuation (« » — … № ...; 8 between two
+ * letters), 2 for punctuation between two letters; the highest wins, the
+ * first in that order on a tie (pages that read the bytes alike: koi8-r
+ * for koi8-u without і ї є ґ).  Measured through ak_conv_guess on the
+ * lesson's Russian text and the system's translations (Russian,
+ * Ukrainian, Bulgarian, Belarusian, Serbian, Macedonian), each in every
+ * page of the six it can be written in, 120 pieces a length: the page
+ * named first reads right 98% of whole lines, 94% of three-word pieces,
+ * 72% of single words (cp1251 and koi8-r only, before it: 57%, 57%,
+ * 46%).  A guess, not a decision.  No errors; n may be 0.
+ */
+void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
+
+/*
+ * ak_conv_7bit: the 7-bit encoding whose signature the n bytes at s hold,
+ * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
+ * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
+ * "iso-2022-cn" (ESC $ ) A, ESC $ * H): an escape, then one of $ ( ) * +
+ * - . /; or "utf-7": a '+' not after a letter or digit, then six base64
+ * characters or more, a letter among them, that decode to two UTF-16
+ * units or more of one script's block (Greek, Cyrillic, Hebrew, Arabic,
+ * Devanagari, Thai, kana and CJK, Hangul) with the bits left over zero
+ * ('+BB8EQAQ4BDIENQRC-' is Привет; a phone number '+447797706009' has no
+ * letter, '+1win150ppmx3' no one script); else NULL.  *at is the
+ * signature's byte (from 0).  No errors.
+ */
+const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
+
+/*
+ * ak_conv_cesu: 1 when the n bytes at s hold a UTF-16 surrogate written as
+ * UTF-8 (ED, then A0-BF, then a continuation byte: CESU-8, Java's modified
+ * UTF-8, writes an emoji as two such halves; no UTF-8 text has one), *at
+ * its first byte (from 0); else 0.  No errors.
+ */
+int ak_conv_cesu(const char *s, size_t n, size_t *at);
+
+/*
+ * ak_conv_mojibake: 1 when the n bytes at s (valid UTF-8) are UTF-8 read
+ * once as cp1252 and written again as UTF-8 ('Ð’Ñ‹' for 'Вы', 'cafÃ©' for
+ * 'café': Excel's round trip): every character is cp1252's (U+FFFD
+ * standing for a byte cp1252 lacks), and their cp1252 bytes are valid
+ * UTF-8 with two characters beyond ASCII or more; else 0 (the first 512
+ * characters judged).  No errors.
+ */
+int ak_conv_mojibake(const char *s, size_t n);
 
 /* ak_conv_close: free the converter (a closed or zeroed one is fine). */
 void ak_conv_close(ak_conv *c);

@@ -407,10 +407,12 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";
 		why = "three NULs every four bytes";
 	}
-	if (enc != NULL)
+	if (enc != NULL)	/* gzip'd: iconv after zcat, not on its bytes */
 		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
-		    "tools read UTF-8: convert it with iconv -f %s -t UTF-8 %s "
-		    "> FILE.txt", r->name, r->lineno + 1, enc, why, enc, f);
+		    "tools read UTF-8: convert it with %s%s%siconv -f %s -t "
+		    "UTF-8%s%s > FILE.txt", r->name, r->lineno + 1, enc, why,
+		    r->gz ? "zcat " : "", r->gz ? f : "", r->gz ? " | " : "",
+		    enc, r->gz ? "" : " ", r->gz ? "" : f);
 	if (r->head == 1 && r->lineno >= 1)
 		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
 		    "format (line 1 'V d', then binary records)? embeddings: "

@@ -574,19 +574,25 @@ not_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		int latin = strcmp(enc, "latin1") == 0 || strcmp(enc,
 		    "letters") == 0 || strcmp(enc, "short") == 0 ||
 		    strcmp(enc, "western") == 0 || strcmp(enc, "cjk") == 0;
+		/* no TAB: text without labels, which sms-vocab reads with
+		   --unlabeled (its own error says so of UTF-8) */
+		int unl = memchr(r->line, '\t', r->len) == NULL;
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu (%s? the "
-		    "input is tokens: sms-vocab --encoding %s -t %s > "
+		    "input is tokens: sms-vocab --encoding %s%s -t %s > "
 		    "tokens.tsv first)", r->name, r->lineno, bad + 1,
 		    strcmp(enc, "cp1252") == 0 ? "a Windows file" : strcmp(enc,
 		    "cp1254") == 0 ? "Turkish" : strcmp(enc, "cjk") == 0 ?
 		    "a double-byte code page (gbk, big5, shift_jis, euc-kr)" :
-		    latin ? "a single-byte code page" : "Cyrillic", latin ? "NAME" : enc, file);
+		    latin ? "a single-byte code page" : "Cyrillic", latin ?
+		    "NAME" : enc, unl ? " --unlabeled" : "", file);
 	}
-	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
+	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s%s%s%s",
 	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "
 	    "text (its byte-order mark)? the tools read UTF-8: convert it with "
-	    "iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ? file : "",
-	    r->head >= 2 ? " > FILE.txt" : "");
+	    : "", r->head >= 2 && r->gz ? "zcat " : "", r->head >= 2 && r->gz ?
+	    file : "", r->head >= 2 ? (r->gz ? " | iconv -f UTF-16 -t UTF-8" :
+	    "iconv -f UTF-16 -t UTF-8 ") : "", r->head >= 2 && !r->gz ? file :
+	    "", r->head >= 2 ? " > FILE.txt" : "");
 }
 
 int

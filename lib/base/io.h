@@ -106,6 +106,7 @@ typedef struct ak_reader {
 	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
 				   of lines with a UTF-8 character beyond
 				   ASCII, and of lines that are not UTF-8 */
+	long u8first, badfirst;	/* the first line of each (0: none) */
 	size_t max;		/* the longest line (ak_line_max at open) */
 	int bytewise;		/* 1: a byte at a time by getc, never from
 				   stdio's buffer (the path of a C library

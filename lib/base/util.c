@@ -22,6 +22,7 @@ verrf(ak_err *e, ak_errkind kind, const char *fmt, va_list ap)
 	for (char *p = e->msg; *p; p++)	/* keep it on one line */
 		if (*p == '\n' || *p == '\r' || *p == '\t')
 			*p = ' ';
+	ak_utf8_mend(e->msg);	/* a quote cut inside a character */
 	e->kind = kind;
 	return -1;
 }
@@ -448,6 +449,31 @@ fail:
 	if (bad)
 		*bad = i;
 	return 0;
+}
+
+size_t
+ak_utf8_mend(char *str)
+{
+	unsigned char *s = (unsigned char *)str;
+	size_t n = strlen(str), i = 0, bad, cut[16], len[16], k, nc = 0;
+
+	while (i < n && !ak_utf8_valid((char *)s + i, n - i, &bad)) {
+		size_t at = i + bad, need = s[at] >= 0xF0 ? 4 : s[at] >= 0xE0 ?
+		    3 : 2;
+		if (s[at] < 0xC2 || s[at] > 0xF4 || nc == 16)
+			return 0;	/* a byte no cut leaves */
+		for (k = 1; at + k < n && k < need && (s[at + k] & 0xC0) ==
+		    0x80; k++)
+			;
+		if (k == need || (at + k < n && s[at + k] >= 0x80))
+			return 0;	/* whole, or high bytes run on */
+		cut[nc] = at, len[nc++] = k;
+		i = at + k;
+	}
+	for (size_t c = nc; c-- > 0; n -= len[c])
+		memmove(s + cut[c], s + cut[c] + len[c], n - cut[c] - len[c] +
+		    1);
+	return nc;
 }
 
 static double

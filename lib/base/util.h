@@ -32,7 +32,8 @@ typedef struct ak_err {
 } ak_err;
 
 /*
- * ak_errf: format a message into e (printf rules), of kind AK_ERR_DATA.
+ * ak_errf: format a message into e (printf rules), of kind AK_ERR_DATA,
+ * a character cut short by a quote's precision removed (ak_utf8_mend).
  * Always returns -1 so callers can write `return ak_errf(e, "...")`.  e
  * may be NULL.  ak_erru: the same, of kind AK_ERR_USAGE.
  */
@@ -177,6 +178,19 @@ char *ak_strdup(const char *s, ak_err *e);
  * the byte offset of the first bad byte.
  */
 int ak_utf8_valid(const char *s, size_t n, size_t *bad);
+
+/*
+ * ak_utf8_mend: the NUL-terminated message s with the characters cut
+ * short removed in place (a quote of a record cut at a byte count, '%.60s',
+ * that ended inside a UTF-8 character: 'розыгрыша, \xD0...' becomes
+ * 'розыгрыша, ...'): a lead byte with fewer continuation bytes than its
+ * character needs, followed by ASCII or the end; when s holds any other
+ * byte that is not UTF-8 (a code page's text quoted raw: a high byte after
+ * a cut, a lone continuation byte) s is left as it is.  Returns the
+ * characters removed (at most 16), 0 when none.  The errors of ak_errf
+ * are mended so.
+ */
+size_t ak_utf8_mend(char *s);
 
 /* ak_has_control: 1 if the n bytes at p hold a byte below 0x20 or DEL
  * (0x7f), else 0: a word or a label is text.  No errors. */

@@ -218,6 +218,10 @@ ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 void
 ak_note_stderr(void *quiet, const char *msg)
 {
+	char m[4096];
+
+	snprintf(m, sizeof m, "%s", msg);
+	ak_utf8_mend(m);	/* a quote cut inside a character */
 	if (quiet == NULL || !*(const int *)quiet)
-		warnx("note: %s", msg);
+		warnx("note: %s", m);
 }

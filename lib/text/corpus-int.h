@@ -128,9 +128,11 @@ int ak_corpus_vec_first(const char *s, size_t n);
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
  * likely UTF-8 already when every such line was ("FILE: 3 lines ... are
- * valid UTF-8, and none is not: ... read it without --encoding"), else a
- * UTF-8 file with lines in another encoding (convert those alone); 1, or
- * 0 when no line was UTF-8 beyond ASCII.  A line of a file that is not UTF-8 in one of those code pages is
+ * valid UTF-8 (the first FILE:2), and none is not: ... read it without
+ * --encoding"), a file in enc with UTF-8 lines pasted in when those are
+ * fewer than the others (each converted to enc, the first named), else
+ * a UTF-8 file with lines in another encoding (convert those alone, the
+ * first named); 1, or 0 when no line was UTF-8 beyond ASCII.  A line of a file that is not UTF-8 in one of those code pages is
  * hardly ever valid UTF-8: an accented letter followed by a byte 0x80 to
  * 0xBF, which are punctuation and symbols there. */
 int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,

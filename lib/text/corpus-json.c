@@ -27,7 +27,54 @@ typedef struct jl {
 	long lineno;		/* the line's */
 	ak_skipped sk;		/* texts that are a spreadsheet's error
 				   value, skipped (corpus-sheet.h) */
+	long lone;		/* lone surrogate escapes read as U+FFFD */
+	char lonewhere[1100];	/* the first: its "FILE:LINE" */
 } jl;
+
+/* the 4 hex digits at s as a number, or -1 */
+static long
+hex4(const char *s)
+{
+	long v = 0;
+
+	for (int i = 0; i < 4; i++) {
+		int c = (unsigned char)s[i], d = c >= '0' && c <= '9' ? c - '0' :
+		    (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' +
+		    10 : -1;
+		if (d < 0)
+			return -1;
+		v = v * 16 + d;
+	}
+	return v;
+}
+
+/* a lone surrogate escape (\ud83d: half an emoji, text cut by UTF-16
+   length, as JavaScript's slice and json.dumps write it; RFC 8259
+   allows it, jansson refuses it) made \ufffd in place, the same six
+   bytes; the number made */
+static long
+lone_surrogates(char *s, size_t n)
+{
+	long k = 0;
+
+	for (size_t i = 0, bs = 0; i + 5 < n; i++) {
+		if (s[i] != '\\' || (bs = bs + 1) % 2 == 0 || s[i + 1] != 'u') {
+			bs = s[i] == '\\' ? bs : 0;
+			continue;
+		}
+		bs = 0;
+		long v = hex4(s + i + 2), w = i + 11 < n && s[i + 6] == '\\' &&
+		    s[i + 7] == 'u' ? hex4(s + i + 8) : -1;
+		if (v >= 0xD800 && v <= 0xDBFF && w >= 0xDC00 && w <= 0xDFFF) {
+			i += 11;	/* a pair: one character */
+			continue;
+		}
+		if (v >= 0xD800 && v <= 0xDFFF)
+			memcpy(s + i + 2, "fffd", 4), k++;
+		i += 5;
+	}
+	return k;
+}
 
 /* the object's keys, "a, b, c" (at most n bytes), for messages */
 static const char *
@@ -561,12 +608,25 @@ ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
 			continue;	/* a blank line is no record */
 		snprintf(j.where, sizeof j.where, "%s", ak_reader_where(r));
 		j.lineno = r->lineno;
+		long lone = lone_surrogates(r->line, r->len);
+		if (lone > 0 && j.lone == 0)
+			snprintf(j.lonewhere, sizeof j.lonewhere, "%s", j.where);
+		j.lone += lone;
 		int k1 = line(&j, r->line, r->len, fn, ctx, e);
 		if (k1 < 0) {
 			rc = -1;
 			break;
 		}
 		*nmsg += k1 == 0;	/* 1: skipped, said at the end */
+	}
+	if (rc == 0 && j.lone > 0 && o->note != NULL) {
+		char msg[1400];
+		snprintf(msg, sizeof msg, "%s: %ld lone UTF-16 surrogate "
+		    "escape%s (the first %s: half an emoji, as text cut by "
+		    "UTF-16 length writes it) read as U+FFFD, the replacement "
+		    "character: UTF-8 holds no half character", r->name, j.lone,
+		    j.lone == 1 ? "" : "s", j.lonewhere);
+		o->note(o->note_ctx, msg);
 	}
 	if (rc == 0 && *nmsg > 0)
 		ak_sheet_said(o, r->name, &j.sk);

@@ -19,64 +19,89 @@
 #include "text.h"
 #include "corpus-int.h"
 
+/* 1 when enc, an ak_conv_guess, is one of Cyrillic's code pages */
+static int
+cyr_page(const char *enc)
+{
+	static const char *const p[] = { "cp1251", "koi8-r", "koi8-u",
+	    "iso-8859-5", "cp866", "mac-cyrillic" };
+
+	for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+		if (strcmp(enc, p[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
- * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r,
- * cp866 or mac-cyrillic, Turkish in cp1254, a list of the double-byte
- * pages for Chinese, Japanese, Korean, cp1252 the Windows code page
- * of spam.csv; when the letters are another script's, or a byte has no
- * character in cp1252, a list of code pages, since its bytes do not tell
- * which)
+ * encoding its bytes suggest (ak_conv_guess_alt: Cyrillic in the code
+ * page that reads it best, the next one that reads it otherwise named
+ * beside it; Turkish in cp1254, a list of the double-byte pages for
+ * Chinese, Japanese, Korean, cp1252 the Windows code page of spam.csv;
+ * when the letters are another script's, or a byte has no character in
+ * cp1252, or the line is too short to tell, a list of code pages, since
+ * its bytes do not tell which), into buf (n bytes)
  */
 static const char *
-utf8_hint(const char *s, size_t n)
+utf8_hint(const char *s, size_t len, char *buf, size_t n)
 {
-	const char *enc = ak_conv_guess(s, n);
+	const char *alt, *enc = ak_conv_guess_alt(s, len, &alt);
 
-	if (strcmp(enc, "cp1251") == 0)
-		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
-		    "its words come out wrong, cp1252 if it is Western "
-		    "European; another script: cp1253 Greek, cp1255 Hebrew, "
-		    "cp1256 Arabic)";
-	if (strcmp(enc, "koi8-r") == 0)
-		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
-		    "its words come out wrong; another script: cp1253 Greek, "
-		    "cp1255 Hebrew, cp1256 Arabic)";
-	if (strcmp(enc, "mac-cyrillic") == 0)
-		return " (Cyrillic from a Mac? read it with --encoding "
-		    "mac-cyrillic; cp1251 if its words come out wrong)";
+	if (cyr_page(enc)) {	/* the tail: the scripts read as this page */
+		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s%s; "
+		    "another script: cp1253 or iso-8859-7 Greek, cp1255 Hebrew, "
+		    "cp1256 or iso-8859-6 Arabic)", strcmp(enc, "cp866") == 0 ?
+		    "Cyrillic in the DOS code page" : strcmp(enc,
+		    "mac-cyrillic") == 0 ? "Cyrillic from a Mac" : strcmp(enc,
+		    "koi8-u") == 0 ? "Ukrainian in KOI8-U" : "Cyrillic", enc,
+		    alt ? "; " : "", alt ? alt : "", alt ? " if its words come "
+		    "out wrong" : "", strcmp(enc, "cp1251") == 0 ? ", cp1252 if "
+		    "it is Western European" : "");
+		return buf;
+	}
+	if (strcmp(enc, "short") == 0) {	/* alt: the page that reads best */
+		snprintf(buf, n, " (a single-byte code page? this line is too "
+		    "short to tell which: --encoding %s%s%s for Cyrillic, "
+		    "cp1252 for Western European, cp1250 Central European; the "
+		    "words of a -t run say if it was right)", alt, strcmp(alt, "cp1251") == 0 ?
+		    ", koi8-r" : strcmp(alt, "koi8-r") == 0 ? ", cp1251" :
+		    ", cp1251, koi8-r", strcmp(alt, "cp866") != 0 ?
+		    " or cp866" : " or mac-cyrillic");
+		return buf;
+	}
 	if (strcmp(enc, "letters") == 0)
 		return " (not UTF-8: the letters of a single-byte code page, "
 		    "its script not certain from them? name it with --encoding "
-		    "NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 "
-		    "Hebrew, cp1256 Arabic, ...)";
+		    "NAME: koi8-r or cp1251 Russian, cp1253 or iso-8859-7 "
+		    "Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic, ...)";
 	if (strcmp(enc, "cp1254") == 0)
-		return " (Turkish? read it with --encoding cp1254; cp1252 if "
-		    "it is Western European)";
+		return " (Turkish? read it with --encoding cp1254; cp1250 if "
+		    "it is Central European (Czech, Slovak's ý), cp1258 "
+		    "Vietnamese, cp1252 Western European)";
+	if (strcmp(enc, "central") == 0)
+		return " (Central European? read it with --encoding cp1250 "
+		    "(Windows); iso-8859-2 if its words come out wrong (Unix, "
+		    "e-mail), cp1257 if it is Baltic, cp1252 Western European)";
 	if (strcmp(enc, "cjk") == 0)	/* pairs of bytes: which, not said */
 		return " (Chinese, Japanese or Korean in a double-byte code "
 		    "page? name it with --encoding NAME: gbk (gb18030) or big5 "
 		    "Chinese, shift_jis or euc-jp Japanese, euc-kr Korean; the "
 		    "words of a -t run say if it was right)";
-	if (strcmp(enc, "cp866") == 0)
-		return " (Cyrillic in the DOS code page? read it with --encoding "
-		    "cp866; cp1251 if its words come out wrong)";
 	if (strcmp(enc, "latin1") == 0)	/* a byte cp1252 lacks: a list */
 		return " (not UTF-8, nor cp1252: a single-byte code page? name "
 		    "it with --encoding NAME: latin1 for Western European, "
 		    "macintosh from Excel for Mac's CSV (Macintosh), cp850 from "
 		    "Excel's CSV (MS-DOS), cp866, cp1251 or koi8-r for Russian, "
 		    "...)";
-	if (strcmp(enc, "short") == 0)
-		return " (a single-byte code page? this line is too short to "
-		    "tell which: --encoding cp1251 or koi8-r for Russian, cp1252 "
-		    "for Western European; the words of a -t run say if it was "
-		    "right)";
 	if (strcmp(enc, "western") == 0)
 		return " (a Windows file? read it with --encoding cp1252; "
 		    "macintosh if it came from Excel for Mac's CSV (Macintosh), "
-		    "cp850 from Excel's CSV (MS-DOS): a letter of theirs stands "
-		    "inside a word)";
+		    "cp850 from Excel's CSV (MS-DOS), cp1250 if it is Central "
+		    "European: a letter of theirs stands inside a word)";
+	if (alt != NULL)	/* cp1250: letters where cp1252 has others */
+		return " (a Windows file? read it with --encoding cp1252; "
+		    "cp1250 if it is Central European (Polish, Czech, "
+		    "Hungarian): its words say which)";
 	return " (a Windows file? read it with --encoding cp1252)";
 }
 
@@ -96,24 +121,36 @@ int
 ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
     size_t n)
 {
-	if (r->u8lines == 0)
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	long u = r->u8lines, b = r->u8bad;
+
+	if (u == 0)
 		return 0;
-	if (r->u8bad == 0)
+	if (b == 0)
 		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8, and none is not: the file is likely UTF-8 "
-		    "already, which --encoding %s reads as other characters "
-		    "(café as cafÃ©); read it without --encoding", r->name,
-		    r->u8lines, r->u8lines == 1 ? "" : "s", r->u8lines == 1 ?
-		    "is" : "are", enc);
+		    "%s valid UTF-8 (the first %s:%ld), and none is not: the "
+		    "file is likely UTF-8 already, which --encoding %s reads as "
+		    "other characters (café as cafÃ©); read it without "
+		    "--encoding", r->name, u, u == 1 ? "" : "s", u == 1 ? "is" :
+		    "are", r->name, r->u8first, enc);
+	else if (u < b)	/* a file in enc, a few UTF-8 lines pasted in */
+		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
+		    "%s valid UTF-8 (the first %s:%ld) and %ld %s not: a file "
+		    "in %s with UTF-8 lines pasted in? --encoding %s read those "
+		    "as other characters (café as cafÃ©); convert each of them "
+		    "to %s (sed -n '%ldp' %s | iconv -f UTF-8 -t %s) and read "
+		    "the file again", r->name, u, u == 1 ? "" : "s", u == 1 ?
+		    "is" : "are", r->name, r->u8first, b, b == 1 ? "is" : "are",
+		    enc, enc, enc, r->u8first, f, enc);
 	else
 		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 and %ld %s not: a UTF-8 file with lines in "
-		    "another encoding? --encoding %s reads the UTF-8 ones as "
-		    "other characters (café as cafÃ©); convert the others alone "
-		    "(iconv -f %s -t UTF-8) and read it without --encoding",
-		    r->name, r->u8lines, r->u8lines == 1 ? "" : "s",
-		    r->u8lines == 1 ? "is" : "are", r->u8bad, r->u8bad == 1 ?
-		    "is" : "are", enc, enc);
+		    "%s valid UTF-8 and %ld %s not (the first %s:%ld): a UTF-8 "
+		    "file with lines in another encoding? --encoding %s reads "
+		    "the UTF-8 ones as other characters (café as cafÃ©); "
+		    "convert the others alone (sed -n '%ldp' %s | iconv -f %s "
+		    "-t UTF-8) and read it without --encoding", r->name, u, u ==
+		    1 ? "" : "s", u == 1 ? "is" : "are", b, b == 1 ? "is" :
+		    "are", r->name, r->badfirst, enc, r->badfirst, f, enc);
 	return 1;
 }
 
@@ -129,12 +166,22 @@ static int
 bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
 {
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	/* a guess that is a list, not one code page: NAME, then the list */
+	int list = strcmp(enc, "letters") == 0 || strcmp(enc, "short") == 0 ||
+	    strcmp(enc, "cjk") == 0 || strcmp(enc, "latin1") == 0;
+	char hint[400];
 
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu, in a file that "
 	    "starts with UTF-8's byte-order mark (EF BB BF) and holds no UTF-8 "
 	    "beyond ASCII before it: %s text with a mark put before it? remove "
-	    "the mark (tail -c +4 %s > %s.txt) and read that with --encoding "
-	    "%s", ak_reader_where(r), bad + 1, enc, f, f, enc);
+	    "the mark (%s%s%stail -c +4%s%s > %s.txt) and read that with "
+	    "--encoding %s%s", ak_reader_where(r), bad + 1, list ? "code-page" :
+	    strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc, "central") ==
+	    0 ? "cp1250" : enc, r->gz ? "zcat " : "",
+	    r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" : " ", r->gz ? "" :
+	    f, f, list ? "NAME" : strcmp(enc, "western") == 0 ? "cp1252" :
+	    strcmp(enc, "central") == 0 ? "cp1250" : enc, list ? utf8_hint(
+	    r->line, r->len, hint, sizeof hint) : "");
 }
 
 /*
@@ -151,33 +198,47 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *enc = ak_conv_guess(r->line, r->len);
 	long before = r->u8lines;
 
+	size_t at;
+	if (*bin == '\0' && ak_conv_cesu(r->line, r->len, &at))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
+		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
+		    "an emoji as two 3-byte halves)? convert the file: python3 "
+		    "-c \"import sys; sys.stdout.write(open(sys.argv[1], "
+		    "encoding='utf-8', errors='surrogatepass').read().encode("
+		    "'utf-16', 'surrogatepass').decode('utf-16'))\" %s > "
+		    "FILE.txt", ak_reader_where(r), at + 1, strcmp(r->name,
+		    "<stdin>") == 0 ? "FILE" : r->name);
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);
-	/* Cyrillic by its runs of letters (ak_conv_guess's cp866, cp1251,
-	   koi8-r, mac-cyrillic: no UTF-8 text has three lead bytes in a
-	   row), with no line of UTF-8 before: the start that is valid
+	/* Cyrillic by its runs of letters (ak_conv_guess's Cyrillic code
+	   pages: no UTF-8 text has three lead bytes in a row), or a
+	   double-byte page's pairs ('时' in gbk, CA B1, is UTF-8's U+02B1), with no line of UTF-8 before: the start that is valid
 	   UTF-8 is the code page's letters by chance (cp866's 'сей', E1
 	   A5 A9), not a UTF-8 file */
-	int cyr = strcmp(enc, "cp866") == 0 || strcmp(enc, "cp1251") == 0 ||
-	    strcmp(enc, "koi8-r") == 0 || strcmp(enc, "mac-cyrillic") == 0;
+	char hint[400];
 	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
-	    cyr)))
+	    cyr_page(enc) || strcmp(enc, "cjk") == 0)))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
-		    utf8_hint(r->line, r->len));
+		    utf8_hint(r->line, r->len, hint, sizeof hint));
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
-	    "letters") == 0 || strcmp(enc, "short") == 0 || strcmp(enc,
-	    "cjk") == 0 ? "NAME" : enc;
+	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
+	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
+	/* the fix of every such line at once: perl converts the lines that
+	   are not UTF-8, the others kept */
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
-	    "is not (%s?): convert this line alone (sed -n '%ldp' FILE | iconv "
-	    "-f %s -t UTF-8); --encoding %s would garble the UTF-8 lines",
-	    ak_reader_where(r), bad + 1, before, before == 1 ? "" : "s",
-	    multi(r->line, bad) > 0 ? ", and this line's start" : "",
-	    strcmp(cp, "NAME") == 0 ? "another encoding" : cp, r->lineno, cp,
-	    strcmp(cp, "NAME") == 0 ? "NAME" : cp);
+	    "is not (%s?): convert this line alone (sed -n '%ldp' %s | iconv "
+	    "-f %s -t UTF-8), or every line that is not UTF-8 (perl -MEncode "
+	    "-pe 'eval { decode(\"UTF-8\", my $c = $_, Encode::FB_CROAK); 1 } "
+	    "or $_ = encode(\"UTF-8\", decode(\"%s\", $_))' %s > %s.fixed); "
+	    "--encoding %s would garble the UTF-8 lines", ak_reader_where(r),
+	    bad + 1, before, before == 1 ? "" : "s", multi(r->line, bad) > 0 ?
+	    ", and this line's start" : "", strcmp(cp, "NAME") == 0 ?
+	    "another encoding" : cp, r->lineno, f, cp, cp, f, f, cp);
 }
 
 /*
@@ -216,6 +277,24 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
 			return bad_utf8(r, bad, e);
+		/* ASCII bytes that are a 7-bit encoding's, not ASCII text */
+		const char *enc7 = ak_conv_7bit(r->line, r->len, &bad);
+		if (enc7 != NULL)
+			return ak_errf(e, "%s: %s at byte %zu: %s text, whose "
+			    "bytes are ASCII but not its letters? read it with "
+			    "--encoding %s", ak_reader_where(r), strcmp(enc7,
+			    "utf-7") == 0 ? "a '+' and a run of base64 that "
+			    "decode to UTF-16 letters" : "an ISO-2022 escape "
+			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
+		if (multi(r->line, r->len) > 0 && ak_conv_mojibake(r->line,
+		    r->len))	/* UTF-8 through cp1252 and back */
+			return ak_errf(e, "%s: UTF-8 read once as cp1252 and "
+			    "written again (Excel's round trip: 'Ã©' for 'é', "
+			    "'Ð’' for 'В')? undo it: iconv -f UTF-8 -t cp1252 %s "
+			    "> FILE.fixed, and read that (Python's ftfy.fix_text "
+			    "mends a file where bytes cp1252 lacks were lost)",
+			    ak_reader_where(r), strcmp(r->name, "<stdin>") == 0 ?
+			    "FILE" : r->name);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}
@@ -223,10 +302,11 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	   character beyond ASCII, counted (ak_corpus_utf8_note) */
 	int u8 = ak_utf8_valid(r->line, r->len, &bad) &&
 	    multi(r->line, r->len) > 0;
-	if (u8)
-		r->u8lines++;
-	else if (!ak_utf8_valid(r->line, r->len, &bad))
-		r->u8bad++;
+	if (u8 && r->u8lines++ == 0)
+		r->u8first = r->lineno;
+	else if (!u8 && !ak_utf8_valid(r->line, r->len, &bad) &&
+	    r->u8bad++ == 0)
+		r->badfirst = r->lineno;
 	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
 	    e) != 0) {
 		size_t k = strlen(e->msg);

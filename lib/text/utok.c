@@ -456,3 +456,27 @@ ak_utok_mixed_scripts(const char *w, size_t n)
 	}
 	return (seen & (seen - 1)) != 0;
 }
+
+/* 1 when cp is a letter of a script written without spaces between its
+   words: Thai, Lao, Tibetan, Myanmar, Khmer, kana, Han */
+static int
+unspaced_cp(unsigned long cp)
+{
+	return (cp >= 0xE00 && cp <= 0xFFF) || (cp >= 0x1000 && cp <=
+	    0x109F) || (cp >= 0x1780 && cp <= 0x17FF) || (cp >= 0x3040 &&
+	    cp <= 0x30FF) || (cp >= 0x31F0 && cp <= 0x31FF) || (cp >= 0x3400 &&
+	    cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xF900 &&
+	    cp <= 0xFAFF) || (cp >= 0xFF66 && cp <= 0xFF9F) || (cp >= 0x20000 &&
+	    cp <= 0x2FFFF);
+}
+
+size_t
+ak_utok_unspaced(const char *w, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)w;
+	size_t l, k = 0;
+
+	for (size_t i = 0; i < n; i += l)
+		k += unspaced_cp(decode(u + i, n - i, &l)) != 0;
+	return k;
+}

@@ -188,6 +188,17 @@ size_t ak_utok_nfd_note(const ak_utok_nfd *d, char *buf, size_t cap);
  */
 int ak_utok_mixed_scripts(const char *w, size_t n);
 
+/*
+ * ak_utok_unspaced: how many of the characters of the word w (n bytes of
+ * UTF-8) are letters of a script written without spaces between words
+ * (Thai U+0E00-U+0E7F, Lao, Tibetan, Myanmar, Khmer, hiragana and
+ * katakana, Han), of which the tokenizer makes one word of each run: a
+ * phrase or a whole message (AK_UTOK_UNSPACED or more: unsegmented
+ * text).  No errors.
+ */
+#define AK_UTOK_UNSPACED 8
+size_t ak_utok_unspaced(const char *w, size_t n);
+
 const char *ak_utok_unicode_version(void);
 
 #endif

@@ -154,14 +154,40 @@ map_all(const ak_vocabrun *r, char *map, size_t n)
 	return 1;
 }
 
+/* a message whose tokens (r->tok) hold a word of a script written
+   without spaces, AK_UTOK_UNSPACED letters or more: counted, the first
+   kept (its word cut at 24 characters, whole) */
+static void
+unspaced(ak_vocabrun *r, const char *where)
+{
+	size_t pos = 0, len;
+	const char *t;
+
+	while ((len = ak_token_next(r->tok, &pos, &t)) > 0) {
+		if (ak_utok_unspaced(t, len) < AK_UTOK_UNSPACED)
+			continue;
+		if (r->unspaced++ == 0) {
+			size_t i = 0, k = 0;
+			while (i < len && k++ < 24)
+				for (i++; i < len && ((unsigned char)t[i] &
+				    0xC0) == 0x80; i++)
+					;
+			snprintf(r->unspwhere, sizeof r->unspwhere, "%s",
+			    where);
+			snprintf(r->unspword, sizeof r->unspword, "%.*s%s",
+			    (int)(i < 72 ? i : 72), t, i < len ? "..." : "");
+		}
+		return;
+	}
+}
+
 static int
 on_message(void *ctx, const char *label, const char *text, size_t n,
     const char *where, ak_err *e)
 {
 	ak_vocabrun *r = ctx;
-	size_t ntok;
+	size_t ntok, room = ak_tokenize_room(n, r->flags);	/* utok.h */
 
-	size_t room = ak_tokenize_room(n, r->flags);	/* utok.h */
 	if (room > r->cap) {
 		free(r->tok);
 		free(r->kept);
@@ -188,6 +214,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		no_token(r, text, n, where);
 		return 0;
 	}
+	unspaced(r, where);
 	if (strcmp(label, "spam") == 0)
 		r->spam++;
 	else if (strcmp(label, "ham") == 0)
@@ -342,6 +369,21 @@ ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n)
 	    "(--tokenizer auto, the default): those letters kept, case "
 	    "folded; --tokenizer ascii separates at them", r->autou,
 	    r->autou == 1 ? "" : "s", r->autoch, r->autowhere);
+	return 1;
+}
+
+int
+ak_vocabrun_unspaced(const ak_vocabrun *r, char *buf, size_t n)
+{
+	if (r->unspaced == 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld message%s %s words of %d letters or more of a "
+	    "script written without spaces (the first '%s', %.200s): each "
+	    "run of such letters is one word, a phrase or a whole message; "
+	    "segment the text first (Chinese: jieba; Japanese: MeCab; Thai: "
+	    "PyThaiNLP), words separated by spaces, and read that",
+	    r->unspaced, r->unspaced == 1 ? "" : "s", r->unspaced == 1 ?
+	    "has" : "have", AK_UTOK_UNSPACED, r->unspword, r->unspwhere);
 	return 1;
 }
 

@@ -62,6 +62,11 @@ typedef struct ak_vocabrun {
 				   outside ASCII, tokenized as unicode */
 	char autowhere[256];	/* the first: its "FILE:LINE" */
 	char autoch[5];		/* ... and the letter (UTF-8) */
+	long unspaced;		/* messages with a word of AK_UTOK_UNSPACED
+				   letters of a script written without
+				   spaces (utok.h ak_utok_unspaced) */
+	char unspwhere[256];	/* the first: its "FILE:LINE" */
+	char unspword[80];	/* ... and that word's start */
 	long decomp;		/* messages with a letter written decomposed
 				   (utok.h ak_utok_decomposed) */
 	char decompwhere[256];	/* the first: its "FILE:LINE" */
@@ -158,6 +163,18 @@ int ak_vocabrun_notoken(const ak_vocabrun *r, char *buf, size_t n);
  * Returns 1, or 0 (buf untouched) when there were none.
  */
 int ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
+ * ak_vocabrun_unspaced: after a read, when messages held a word of a
+ * script written without spaces (Chinese, Japanese, Thai, ...) of
+ * AK_UTOK_UNSPACED letters or more, the note that each run of such letters
+ * is one word, with a segmenter to run first, in buf (n bytes) ("3
+ * messages have words of 8 letters or more of a script written without
+ * spaces (the first '恭喜您中奖了请立即...', FILE:LINE): ... segment the
+ * text first (Chinese: jieba; Japanese: MeCab; Thai: PyThaiNLP) ..."):
+ * 1, or 0 (nothing written) when none did.
+ */
+int ak_vocabrun_unspaced(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
  * ak_vocabrun_case: after a read that succeeded, the note for the tokens

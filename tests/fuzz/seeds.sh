@@ -868,6 +868,16 @@ seed fuzz_emb "$t/tab-rows.tsv" "$t/j-num.json" "$t/j-split.json" \
 seed fuzz_emb_w2vbin "$t/w2v-cat.bin"
 seed fuzz_vocab "$t/v-rspace.txt" "$t/v-trail.tsv"
 seed fuzz_evalsets "$t/pairs-ana.tsv"
+# fx14-enc: the corpus reader's encoding checks: ISO-2022-JP's escapes,
+# UTF-7's base64, CESU-8's surrogates, a cp1250 and an iso-8859-5 line,
+# a gbk line starting with a UTF-8 pair by chance; JSON Lines' lone
+# surrogate escapes (one, a pair, an escaped backslash, one at the end)
+printf 'ham\t\033$B$3$s$K$A$O\033(B\nham\t+BB8EQAQ4BDIENQRC- and +447797706009\n' > "$t/enc7.tsv"
+printf 'spam\tFree \355\240\274\355\276\201 now\nham\tDzie\361 dobry, wygra\263e\234\n' > "$t/enc-cesu.tsv"
+printf 'ham\t\262\353 \341\342\320\333\330\nham\t\312\261\315\355\265\347\n' > "$t/enc-iso5.tsv"
+printf '{"label":"spam","text":"a \\ud83d"}\n{"label":"ham","text":"\\ud83d\\ude00 \\\\ud83d \\udc00"}\n{"label":"ham","text":"x\\ud8' > "$t/lone.jsonl"
+seed fuzz_corpus "$t/enc7.tsv" "$t/enc-cesu.tsv" "$t/enc-iso5.tsv"
+seed fuzz_corpus_jsonl "$t/lone.jsonl"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

@@ -279,9 +279,10 @@ test_hints(void)
 	    "a byte cp1252 lacks: code pages listed, not one guess");
 	p = t_puts("ru.txt", "ham\t\xcf\xf0\xe8\xe2\xe5\xf2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "/ru.txt:1: invalid "
-	    "UTF-8 at byte 5 (Cyrillic? read it with --encoding cp1251; koi8-r "
-	    "if its words come out wrong, cp1252 if it is Western European; "
-	    "another script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic)") !=
+	    "UTF-8 at byte 5 (Cyrillic? read it with --encoding cp1251; "
+	    "mac-cyrillic if its words come out wrong, cp1252 if it is Western "
+	    "European; "
+	    "another script: cp1253 or iso-8859-7 Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic)") !=
 	    NULL, "Привет in cp1251: --encoding cp1251");
 	o.encoding = "cp1252";
 	p = t_puts("w.txt", "ham\tNah I don\x92t think so\n");
@@ -473,6 +474,33 @@ test_guesses(void)
 	static const char c866[] = "\x8f\xe0\xa8\xa2\xa5\xe2, \xaa\xa0\xaa "
 	    "\xa4\xa5\xab\xa0";
 	T_STR(ak_conv_guess(c866, strlen(c866)), "cp866", "Cyrillic cp866");
+	/* Привет, как дела in iso-8859-5 (а-п 0xD0-0xDF, cp1251's Р-Я);
+	   ещё минут десять in Mac Cyrillic (ё 0xDE, cp1251's Ю: a capital
+	   inside a word), минут шесть (no ё, я, capital: cp1251 reads it
+	   alike, cp1251 first); Вітаємо їжак in koi8-u (і 0xA6, ї 0xA7:
+	   koi8-r's box drawings; їжак ґанок), Да, да in cp866 (too
+	   short) */
+	static const char iso5[] = "\xbf\xe0\xd8\xd2\xd5\xe2, \xda\xd0\xda "
+	    "\xd4\xd5\xdb\xd0", macl[] = "\xe5\xf9\xde \xec\xe8\xed\xf3\xf2 "
+	    "\xe4\xe5\xf1\xdf\xf2\xfc", macs[] = "\xec\xe8\xed\xf3\xf2 "
+	    "\xf8\xe5\xf1\xf2\xfc", ku[] = "\xf7\xa6\xd4\xc1\xa4\xcd\xcf "
+	    "\xa7\xd6\xc1\xcb", ku2[] = "\xa7\xd6\xc1\xcb \xad\xc1\xce\xcf"
+	    "\xcb", da866[] = "\x84\xa0, \xa4\xa0";
+	const char *alt;
+	T_STR(ak_conv_guess(iso5, strlen(iso5)), "iso-8859-5",
+	    "Cyrillic iso-8859-5");
+	T_STR(ak_conv_guess_alt(macl, strlen(macl), &alt), "mac-cyrillic",
+	    "Mac Cyrillic in lower case, by its ё");
+	T_OK(alt != NULL && strcmp(alt, "mac-cyrillic") != 0,
+	    "  another page named next");
+	T_STR(ak_conv_guess_alt(macs, strlen(macs), &alt), "cp1251",
+	    "lower case without ё or я: cp1251, which reads it alike");
+	T_STR(ak_conv_guess(ku, strlen(ku)), "koi8-u", "Ukrainian koi8-u");
+	T_STR(ak_conv_guess(ku2, strlen(ku2)), "koi8-u",
+	    "  їжак ґанок: koi8-u");
+	T_STR(ak_conv_guess_alt(da866, strlen(da866), &alt), "short",
+	    "Да, да in cp866: too short");
+	T_STR(alt, "cp866", "  cp866 reads it best");
 	T_STR(ak_conv_guess("don\x92t \x93so\x94", 10), "cp1252",
 	    "cp1252's quotes (0x92-0x94, cp866 letters): still cp1252");
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");

@@ -42,6 +42,18 @@ main(void)
 	size_t bad;
 	T_OK(!ak_utf8_valid("ab\xff", 3, &bad) && bad == 2, "0xFF is invalid, at offset 2");
 	T_OK(!ak_utf8_valid("\xc0\xaf", 2, NULL), "overlong is invalid");
+	/* a quote cut inside a character: the cut removed; the other side:
+	   a code page's text (high bytes in a row) and a lone continuation
+	   byte left as they are; the edge: the cut at the string's end */
+	char m1[] = "'\xd0\x92\xd1\x8b \xd0...' and '\xe4\xbd...'", m2[] =
+	    "'\xc4\xe0 \xee\xea' \xd0...", m3[] = "a \x80 b \xd0...",
+	    m4[] = "\xd0\x92\xd1";
+	T_OK(ak_utf8_mend(m1) == 2 && strcmp(m1, "'\xd0\x92\xd1\x8b ...' and "
+	    "'...'") == 0, "two cut characters removed");
+	T_OK(ak_utf8_mend(m2) == 0 && strlen(m2) == 12, "cp1251 quoted: left");
+	T_OK(ak_utf8_mend(m3) == 0 && strlen(m3) == 10, "a lone 0x80: left");
+	T_OK(ak_utf8_mend(m4) == 1 && strcmp(m4, "\xd0\x92") == 0,
+	    "cut at the end");
 	T_OK(!ak_utf8_valid("\xed\xa0\x80", 3, NULL), "surrogate is invalid");
 	T_OK(!ak_utf8_valid("\xe2\x82", 2, NULL), "truncated sequence is invalid");
 	/* ASCII 8 bytes at a time: a bad byte, or a sequence cut by the end,

@@ -9,7 +9,12 @@
 
 # UTF-8 lines, then a cp1252 line: the line's fix, and why not --encoding
 printf 'ham\tcafé crème naïve\nspam\twin a prize\nham\tr\351sum\351 attached\n' > "$T/mixed.tsv"
-t_bad "UTF-8 then one cp1252 line" 1 "^sms-vocab: $T/mixed.tsv:3: invalid UTF-8 at byte 6: the file is UTF-8 \(1 line before this one with UTF-8 beyond ASCII\), this line is not \(cp1252\?\): convert this line alone \(sed -n '3p' FILE \| iconv -f cp1252 -t UTF-8\); --encoding cp1252 would garble the UTF-8 lines$" sms-vocab -t "$T/mixed.tsv"
+t_bad "UTF-8 then one cp1252 line" 1 "^sms-vocab: $T/mixed.tsv:3: invalid UTF-8 at byte 6: the file is UTF-8 \(1 line before this one with UTF-8 beyond ASCII\), this line is not \(cp1252\?\): convert this line alone \(sed -n '3p' $T/mixed.tsv \| iconv -f cp1252 -t UTF-8\), or every line that is not UTF-8 \(perl -MEncode -pe .*decode\(.cp1252., .* $T/mixed.tsv > $T/mixed.tsv.fixed\); --encoding cp1252 would garble the UTF-8 lines$" sms-vocab -t "$T/mixed.tsv"
+# the perl named converts every such line, the UTF-8 ones kept
+printf 'ham\tcafé crème\nham\tr\351sum\351\nham\tna\357ve\n' > "$T/mixed3.tsv"
+perl -MEncode -pe 'eval { decode("UTF-8", my $c = $_, Encode::FB_CROAK); 1 } or $_ = encode("UTF-8", decode("cp1252", $_))' "$T/mixed3.tsv" > "$T/mixed3.fixed"
+t_run "  the perl named: every line UTF-8 after it" 0 sms-vocab -q -t "$T/mixed3.fixed"
+t_ok "  café crème, résumé, naïve" sh -c "grep -q 'crème' '$T/out' && grep -q 'résumé' '$T/out' && grep -q 'naïve' '$T/out'"
 # UTF-8 earlier in the same line
 printf 'ham\tcafé r\351sum\351\n' > "$T/same.tsv"
 t_bad "UTF-8 and cp1252 in one line" 1 "^sms-vocab: $T/same.tsv:1: invalid UTF-8 at byte 12: the file is UTF-8 \(0 lines before this one with UTF-8 beyond ASCII, and this line's start\)" sms-vocab -t "$T/same.tsv"
@@ -25,9 +30,9 @@ t_bad "ASCII, then cp1252: --encoding cp1252" 1 "^sms-vocab: $T/a.tsv:2: invalid
 # under --encoding cp1252: lines that are valid UTF-8 are said
 printf 'ham\tcafé crème\n' > "$T/u8.tsv"
 t_run "a UTF-8 file under --encoding cp1252: exit 0" 0 sms-vocab -t --encoding cp1252 "$T/u8.tsv"
-t_ok "  said: likely UTF-8 already" grep -q "^sms-vocab: note: $T/u8.tsv: 1 line with characters beyond ASCII is valid UTF-8, and none is not: the file is likely UTF-8 already, which --encoding cp1252 reads as other characters (café as cafÃ©); read it without --encoding$" "$T/err"
+t_ok "  said: likely UTF-8 already" grep -qxF "sms-vocab: note: $T/u8.tsv: 1 line with characters beyond ASCII is valid UTF-8 (the first $T/u8.tsv:1), and none is not: the file is likely UTF-8 already, which --encoding cp1252 reads as other characters (café as cafÃ©); read it without --encoding" "$T/err"
 t_run "the mixed file under --encoding cp1252: exit 0" 0 sms-vocab -t --encoding cp1252 "$T/mixed.tsv"
-t_ok "  said: 1 line UTF-8, 1 not" grep -q "^sms-vocab: note: $T/mixed.tsv: 1 line with characters beyond ASCII is valid UTF-8 and 1 is not: a UTF-8 file with lines in another encoding?" "$T/err"
+t_ok "  said: 1 line UTF-8, 1 not" grep -Eq "^sms-vocab: note: $T/mixed.tsv: 1 line with characters beyond ASCII is valid UTF-8 and 1 is not \(the first $T/mixed.tsv:3\): a UTF-8 file with lines in another encoding?" "$T/err"
 t_run "-q: not said" 0 sms-vocab -q -t --encoding cp1252 "$T/u8.tsv"
 t_ok "  -q: stderr empty" test ! -s "$T/err"
 
@@ -40,7 +45,7 @@ t_ok "  nothing said of UTF-8" sh -c "! grep -q UTF-8 '$T/err'"
 
 # cp866 (the DOS code page): named, not latin1; cp1251 stays cp1251
 printf 'ham\t\217\340\250\242\245\342 \252\240\252 \244\245\253\240\n' > "$T/r866.tsv"
-t_bad "cp866 Cyrillic: cp866 named" 1 "^sms-vocab: $T/r866.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic in the DOS code page\? read it with --encoding cp866; cp1251 if its words come out wrong\)$" sms-vocab -t "$T/r866.tsv"
+t_bad "cp866 Cyrillic: cp866 named" 1 "^sms-vocab: $T/r866.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic in the DOS code page\? read it with --encoding cp866; iso-8859-5 if its words come out wrong; another script: cp1253 or iso-8859-7 Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic\)$" sms-vocab -t "$T/r866.tsv"
 t_run "  --encoding cp866 reads it" 0 sms-vocab -t --encoding cp866 "$T/r866.tsv"
 t_ok "  Привет как дела" grep -qx 'ham	привет как дела' "$T/out"
 t_bad "cp1251 Cyrillic: still cp1251" 1 "^sms-vocab: $T/r1251.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic\? read it with --encoding cp1251" sms-vocab -t "$T/r1251.tsv"
@@ -77,13 +82,13 @@ t_run "the cp1251 file alone: read" 0 sms-vocab --unlabeled --min-count 1 --enco
 # named macintosh reads it; a short cp1251 line ('Да ок') names both
 # scripts; Greek in cp1253 is not called Cyrillic
 printf 'ham\tr\216sum\216 of the caf\216 menu\n' > "$T/mac.tsv"
-t_bad "Mac Roman: macintosh listed" 1 "mac\\.tsv:1: invalid UTF-8 at byte 6 \\(a Windows file\\? read it with --encoding cp1252; macintosh if it came from Excel for Mac's CSV \\(Macintosh\\), cp850 from Excel's CSV \\(MS-DOS\\): a letter of theirs stands inside a word\\)\$" sms-vocab -t "$T/mac.tsv"
+t_bad "Mac Roman: macintosh listed" 1 "mac\\.tsv:1: invalid UTF-8 at byte 6 \\(a Windows file\\? read it with --encoding cp1252; macintosh if it came from Excel for Mac's CSV \\(Macintosh\\), cp850 from Excel's CSV \\(MS-DOS\\), cp1250 if it is Central European: a letter of theirs stands inside a word\\)\$" sms-vocab -t "$T/mac.tsv"
 t_run "  --encoding macintosh reads it" 0 sms-vocab -t --encoding macintosh "$T/mac.tsv"
 t_ok "  résumé, café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	résumé of the café menu'"
 printf 'ham\tДа ок\nham\tПривет как дела\n' | iconv -f UTF-8 -t CP1251 > "$T/short.tsv"
-t_bad "a short cp1251 line: both scripts named" 1 "short\\.tsv:1: invalid UTF-8 at byte 5 \\(a single-byte code page\\? this line is too short to tell which: --encoding cp1251 or koi8-r for Russian, cp1252 for Western European" sms-vocab -t "$T/short.tsv"
+t_bad "a short cp1251 line: both scripts named" 1 "short\\.tsv:1: invalid UTF-8 at byte 5 \\(a single-byte code page\\? this line is too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic, cp1252 for Western European" sms-vocab -t "$T/short.tsv"
 printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
-t_bad "Greek in cp1253: no Cyrillic claimed, cp1253 listed" 1 "el\\.tsv:1: invalid UTF-8 at byte 5 \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek," sms-vocab -t "$T/el.tsv"
+t_bad "Greek in cp1253: no Cyrillic claimed, cp1253 listed" 1 "el\\.tsv:1: invalid UTF-8 at byte 5 \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 or iso-8859-7 Greek," sms-vocab -t "$T/el.tsv"
 t_run "  --encoding cp1253 reads it" 0 sms-vocab -t --encoding cp1253 "$T/el.tsv"
 t_ok "  Greek words" sh -c "grep -v '^#' '$T/out' | grep -q 'γεια σου'"
 # a converter that holds a letter back (glibc's CP1255 until it knows no
@@ -118,10 +123,10 @@ t_bad "UTF-8, then a cp1251 line: that line alone" 1 "mix1251\\.tsv:2: invalid U
 # the line's fix names a code page, never a guess's word: a Greek line
 # after a UTF-8 one
 { printf 'ham\tпривет\n'; printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 -t CP1253; } > "$T/mixel.tsv"
-t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(another encoding\\?\\): convert this line alone \\(sed -n '2p' FILE | iconv -f NAME -t UTF-8\\); --encoding NAME would garble the UTF-8 lines\$" sms-vocab -t "$T/mixel.tsv"
+t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2: invalid UTF-8 at byte [0-9]*: the file is UTF-8 \\(1 line before this one with UTF-8 beyond ASCII\\), this line is not \\(another encoding\\?\\): convert this line alone \\(sed -n '2p' $T/mixel.tsv | iconv -f NAME -t UTF-8\\), or every line .*decode\\(\"NAME\", .*; --encoding NAME would garble the UTF-8 lines\$" sms-vocab -t "$T/mixel.tsv"
 # Arabic in cp1256 is no Cyrillic: the list, koi8-r not named first
 printf 'ham\tلقد ربحت جائزة اتصل الآن\nham\tشكرا لك على المساعدة\n' | iconv -f UTF-8 -t CP1256 > "$T/ar.tsv"
-t_bad "Arabic in cp1256: the list, not 'Cyrillic? koi8-r'" 1 "ar\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, cp1256 Arabic" sms-vocab -t "$T/ar.tsv"
+t_bad "Arabic in cp1256: the list, not 'Cyrillic? koi8-r'" 1 "ar\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 or iso-8859-7 Greek, cp1255 Hebrew, cp1256 or iso-8859-6 Arabic" sms-vocab -t "$T/ar.tsv"
 # byte-order marks the corpus reader sees (ak_bom_later, as the token and
 # vector readers say them): a second at line 1 (utf-8-sig over a file
 # read with its mark), a later one in a gzip'd file: zcat in the sed

@@ -113,6 +113,12 @@ cut -f1-13 "$T/out" | grep -v '^#' > "$T/p1"
 t_run "attn-train --predict on the TSV" 0 attn-train -e "$E" --load "$T/m.tsv" --predict "$T/c.tsv"
 cut -f1-13 "$T/out" | grep -v '^#' > "$T/p2"
 t_cmp "attn-train --predict --jsonl: the TSV's predictions" "$T/p2" "$T/p1"
+# a lone surrogate escape (an emoji cut in half, json.dumps writes it):
+# read as U+FFFD, said with its line; the other side: a pair, one emoji
+printf '{"label":"spam","text":"Free prize \\ud83d\\ude00"}\n{"label":"spam","text":"Free prize \\ud83d"}\n{"label":"ham","text":"a \\\\ud83d b"}\n' > "$T/lone.jsonl"
+t_run "a lone surrogate escape: read" 0 sms-vocab --jsonl --min-count 1 "$T/lone.jsonl"
+t_ok "  said once, line 2" grep -qF "sms-vocab: note: $T/lone.jsonl: 1 lone UTF-16 surrogate escape (the first $T/lone.jsonl:2: half an emoji" "$T/err"
+t_ok "  an escaped backslash's u kept as text, not made ufffd" sh -c "grep -q '^ud	1	1\$' '$T/out' && ! grep -q fffd '$T/out'"
 echo "1..$t_num"
 
 # --header and --no-header with --jsonl: a usage error from the option

@@ -90,4 +90,20 @@ done
 t_run "the lesson with --tokenizer unicode --min-count 3" 0 sms-vocab --unlabeled --tokenizer unicode --min-count 3 "$DATA/lesson.ru.txt"
 t_ok "... and ключ (7 times)" grep -q "^ключ	7	" "$T/out"
 t_ok "no digit or Latin capital in any word" sh -c "! awk -F'\t' 'NR > 2' '$T/out' | cut -f1 | grep -q '[0-9A-Z]'"
+# scripts written without spaces: a run of their letters is one word; a
+# word of 8 such letters or more is said with a segmenter; the edges:
+# 7 letters, and the same text segmented, say nothing
+printf 'spam\t恭喜您中奖了请立即拨打电话领取奖品\nham\t你好我一个小时后到家\nham\tสวัสดีครับ ภาษาไทย\n' > "$T/zh.tsv"
+t_run "Chinese and Thai unsegmented: read" 0 sms-vocab --min-count 1 "$T/zh.tsv"
+t_ok "  each message one word" grep -q '^恭喜您中奖了请立即拨打电话领取奖品	1	1$' "$T/out"
+t_ok "  said, with the segmenters" grep -qxF "sms-vocab: note: 3 messages have words of 8 letters or more of a script written without spaces (the first '恭喜您中奖了请立即拨打电话领取奖品', $T/zh.tsv:1): each run of such letters is one word, a phrase or a whole message; segment the text first (Chinese: jieba; Japanese: MeCab; Thai: PyThaiNLP), words separated by spaces, and read that" "$T/err"
+printf 'ham\t恭喜 您 中奖 了 请 立即 拨打 电话\nham\t一二三四五六七 ok\n' > "$T/zhs.tsv"
+t_run "segmented, and a run of 7: read" 0 sms-vocab --min-count 1 "$T/zhs.tsv"
+t_ok "  not said" sh -c "! grep -q 'without spaces' '$T/err'"
+printf 'ham\t一二三四五六七八 ok\n' > "$T/zh8.tsv"
+t_run "a run of 8: read" 0 sms-vocab --min-count 1 "$T/zh8.tsv"
+t_ok "  said" grep -q "1 message has words of 8 letters or more of a script written without spaces (the first '一二三四五六七八'" "$T/err"
+t_run "-q: not said" 0 sms-vocab -q --min-count 1 "$T/zh.tsv"
+t_ok "  stderr empty" test ! -s "$T/err"
+
 echo "1..$t_num"

@@ -1,0 +1,173 @@
+#!/bin/sh
+# --encoding's names and the code page a line that is not UTF-8 is hinted
+# as (lib/base/conv.c): Python's (pandas') spellings named in iconv's;
+# Cyrillic in each of its code pages (cp1251, koi8-r, koi8-u, iso-8859-5,
+# cp866, mac-cyrillic) named so that following the hint reads its words.
+. "$(dirname "$0")/../../lib.sh"
+
+printf 'ham\thello there\n' > "$T/a.tsv"
+# Python's spellings: iconv's named (the edge: iconv's own spelling, any
+# case, read; a name neither knows: the old message)
+t_bad "--encoding koi8_r: iconv's koi8-r named" 2 "^sms-vocab: --encoding: 'koi8_r' is Python's spelling: iconv calls it koi8-r \(--encoding koi8-r\)$" sms-vocab --encoding koi8_r "$T/a.tsv"
+t_bad "--encoding latin-1 (pandas): latin1 named" 2 "^sms-vocab: --encoding: 'latin-1' is Python's spelling: iconv calls it latin1 \(--encoding latin1\)$" sms-vocab --encoding latin-1 "$T/a.tsv"
+t_bad "--encoding iso8859_5: iso8859-5 named" 2 "iconv calls it iso8859-5 \(--encoding iso8859-5\)$" sms-vocab --encoding iso8859_5 "$T/a.tsv"
+t_bad "--encoding mac_roman: macintosh named" 2 "iconv calls it macintosh \(--encoding macintosh\)$" sms-vocab --encoding mac_roman "$T/a.tsv"
+t_bad "--encoding utf-8-sig: read without --encoding" 2 "^sms-vocab: --encoding: 'utf-8-sig' is Python's spelling of UTF-8: read the file without --encoding \(UTF-8 is the default; a byte-order mark is dropped\)$" sms-vocab --encoding utf-8-sig "$T/a.tsv"
+t_bad "--encoding utf_8: the same" 2 "'utf_8' is Python's spelling of UTF-8: read the file without --encoding" sms-vocab --encoding utf_8 "$T/a.tsv"
+t_run "--encoding KOI8-R (iconv's, upper case): read" 0 sms-vocab --min-count 1 --encoding KOI8-R "$T/a.tsv"
+t_run "--encoding latin1: read" 0 sms-vocab --min-count 1 --encoding latin1 "$T/a.tsv"
+t_bad "--encoding koi9_r: known to neither" 2 "^sms-vocab: --encoding: 'koi9_r' is not an encoding iconv knows" sms-vocab --encoding koi9_r "$T/a.tsv"
+
+# Cyrillic: the code page that reads the line best is named, and reads it
+# (a file made by iconv(1), read back with the page the hint names)
+cyr() {	# cyr NAME PAGE WANT TEXT: TEXT in PAGE is hinted WANT first
+	printf 'ham\t%s\nspam\tвы выиграли приз, звоните сейчас\n' "$4" > "$T/$1.u8"
+	iconv -f UTF-8 -t "$2" "$T/$1.u8" > "$T/$1.tsv"
+	t_bad "$1: $2 hinted $3" 1 "^sms-vocab: $T/$1.tsv:1: invalid UTF-8 at byte [0-9]* \(.*? read it with --encoding $3[;,) ]" sms-vocab --min-count 1 "$T/$1.tsv"
+	sms-vocab -q --min-count 1 "$T/$1.u8" | grep -v '^#' > "$T/$1.want"
+	t_run "  --encoding $3 reads it" 0 sms-vocab -q --min-count 1 --encoding "$3" "$T/$1.tsv"
+	grep -v '^#' "$T/out" > "$T/$1.got"
+	t_cmp "  its words as the UTF-8 file's" "$T/$1.want" "$T/$1.got"
+}
+RU='Вы стали победителем розыгрыша, заберите выигрыш быстро'
+cyr iso5 ISO-8859-5 iso-8859-5 "$RU"
+cyr w1251 CP1251 cp1251 "$RU"
+cyr k8r KOI8-R koi8-r "$RU"
+cyr dos CP866 cp866 "$RU"
+# Mac Cyrillic in lower case: ё (0xDE, cp1251's Ю) says Mac; the edge:
+# no ё, я or capital, where cp1251 reads the same letters
+cyr maclow MAC-CYRILLIC mac-cyrillic 'привет, ты где? жду у метро ещё минут десять'
+cyr macsame MAC-CYRILLIC cp1251 'привет, ты где? жду у метро минут шесть'
+# Ukrainian: KOI8-U by і ї є ґ between its letters (koi8-r's box
+# drawings); without them koi8-r reads it the same
+cyr uk KOI8-U koi8-u 'Вітаємо! Ви виграли приз, зателефонуйте зараз їжак ґанок'
+cyr uknoi KOI8-U koi8-r 'Ви виграли приз, зателефонуйте зараз'
+cyr uk1251 CP1251 cp1251 'Вітаємо! Ви виграли приз, зателефонуйте зараз їжак ґанок'
+# Bulgarian and Serbian
+cyr bg ISO-8859-5 iso-8859-5 'Честито, спечелихте награда, обадете се веднага'
+cyr sr CP1251 cp1251 'Честитамо, освојили сте награду, позовите одмах љубав њива'
+# a short line (two letters a word): a list with cp866 in it, not cp1252
+printf 'ham\tДа, да\nham\tХорошо, жду тебя вечером у метро\n' | iconv -f UTF-8 -t CP866 > "$T/short866.tsv"
+t_bad "'Да, да' in cp866: too short, cp866 listed" 1 "^sms-vocab: $T/short866.tsv:1: invalid UTF-8 at byte 5 \(a single-byte code page\? this line is too short to tell which: --encoding cp866, cp1251, koi8-r or mac-cyrillic for Cyrillic, cp1252 for Western European, cp1250 Central European; the words of a -t run say if it was right\)$" sms-vocab "$T/short866.tsv"
+printf 'ham\tДа ок\n' | iconv -f UTF-8 -t CP1251 > "$T/short1251.tsv"
+t_bad "'Да ок' in cp1251: too short, cp1251 first" 1 "too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic, cp1252" sms-vocab "$T/short1251.tsv"
+printf 'ham\tGr\366\337e\n' > "$T/gr.tsv"
+t_bad "'Größe' in cp1252: too short, cp1252 named" 1 "too short to tell which: .*cp1252 for Western European" sms-vocab "$T/gr.tsv"
+printf 'ham\tcaf\351 cr\350me\n' > "$T/fr.tsv"
+t_bad "'café crème': cp1252, cp1250 beside it (è is cp1250's č)" 1 "\(a Windows file\? read it with --encoding cp1252; cp1250 if it is Central European \(Polish, Czech, Hungarian\): its words say which\)$" sms-vocab "$T/fr.tsv"
+printf 'ham\tcaf\351 au lait\n' > "$T/fr2.tsv"
+t_bad "'café' (é is cp1250's é): cp1252 alone" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/fr2.tsv"
+
+# 7-bit encodings, whose bytes pass the UTF-8 check: refused naming the
+# one that reads them (ISO-2022's escapes; UTF-7's '+' and base64 of one
+# script's letters), followed; the edges: a phone number, a word after
+# '+', C++ and a terminal's colour escape are text
+printf 'ham\tこんにちは、セール開催中\nspam\t無料でゲット\n' > "$T/j.u8"
+iconv -f UTF-8 -t ISO-2022-JP "$T/j.u8" > "$T/j7.tsv"
+t_bad "ISO-2022-JP: refused, iso-2022-jp named" 1 "^sms-vocab: $T/j7.tsv:1: an ISO-2022 escape \(ESC, then \\$ or a parenthesis\) at byte 5: iso-2022-jp text, whose bytes are ASCII but not its letters\? read it with --encoding iso-2022-jp$" sms-vocab --min-count 1 "$T/j7.tsv"
+sms-vocab -q --min-count 1 "$T/j.u8" | grep -v '^#' > "$T/j.want"
+t_run "  --encoding iso-2022-jp reads it" 0 sms-vocab -q --min-count 1 --encoding iso-2022-jp "$T/j7.tsv"
+grep -v '^#' "$T/out" > "$T/j.got"
+t_cmp "  its words as the UTF-8 file's" "$T/j.want" "$T/j.got"
+printf 'ham\t안녕하세요\n' | iconv -f UTF-8 -t ISO-2022-KR > "$T/kr.tsv"
+t_bad "ISO-2022-KR: iso-2022-kr named" 1 "read it with --encoding iso-2022-kr$" sms-vocab "$T/kr.tsv"
+printf 'ham\tПривет как дела\n' > "$T/u7.u8"
+iconv -f UTF-8 -t UTF-7 "$T/u7.u8" > "$T/u7.tsv"
+t_bad "UTF-7: refused, utf-7 named" 1 "^sms-vocab: $T/u7.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte 5: utf-7 text, whose bytes are ASCII but not its letters\? read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7.tsv"
+t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7.tsv"
+t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
+printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
+t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
+
+# under --encoding cp1251, a cp1251 file with one UTF-8 line: the note
+# names that line (a file in cp1251 with UTF-8 pasted in); the edge, as
+# many UTF-8 lines as others: a UTF-8 file, its first other line named
+printf 'ham\tПривет, я буду дома через час\nham\tМама, не забудь позвонить\n' | iconv -f UTF-8 -t CP1251 > "$T/mix.tsv"
+printf 'spam\tВы выиграли приз, позвоните сейчас\n' >> "$T/mix.tsv"
+printf 'ham\tСпасибо за ужин\n' | iconv -f UTF-8 -t CP1251 >> "$T/mix.tsv"
+t_run "cp1251 with a UTF-8 line, --encoding cp1251: read" 0 sms-vocab --min-count 1 --encoding cp1251 "$T/mix.tsv"
+t_ok "  the UTF-8 line named, its conversion to cp1251" grep -qF "sms-vocab: note: $T/mix.tsv: 1 line with characters beyond ASCII is valid UTF-8 (the first $T/mix.tsv:3) and 3 are not: a file in cp1251 with UTF-8 lines pasted in? --encoding cp1251 read those as other characters (café as cafÃ©); convert each of them to cp1251 (sed -n '3p' $T/mix.tsv | iconv -f UTF-8 -t cp1251) and read the file again" "$T/err"
+printf 'ham\tдобрый вечер\n' >> "$T/mix.tsv"
+printf 'ham\tдо встречи\n' >> "$T/mix.tsv"
+t_run "  two more UTF-8 lines (3 and 3): read" 0 sms-vocab --min-count 1 --encoding cp1251 "$T/mix.tsv"
+t_ok "  a UTF-8 file, its first other line named" grep -qF "are valid UTF-8 and 3 are not (the first $T/mix.tsv:1): a UTF-8 file with lines in another encoding?" "$T/err"
+
+# a quote of a Cyrillic record cut at a byte count ends at a character:
+# standard error is UTF-8 (the header note and the label error)
+printf '"Вы стали победителем розыгрыша, заберите выигрыш быстро",1\n"Щенок съел мои тапки, представляешь пока",0\n' > "$T/h.csv"
+t_run "a Cyrillic record quoted cut: refused" 1 sms-vocab --csv "$T/h.csv"
+t_ok "  standard error is UTF-8" iconv -f UTF-8 -t UTF-8 "$T/err" -o /dev/null
+t_ok "  the quote cut before the character" grep -qF "'Вы стали победителем розыгрыша, ...' read as the header" "$T/err"
+
+# a byte-order mark before a code page's bytes: one page named, or a list
+# (never the guess's word as a name: --encoding letters); gzip'd: zcat
+# first (tail and iconv on gzip's bytes would garble them)
+{ printf '\357\273\277'; printf 'ham\tДа ок\n' | iconv -f UTF-8 -t CP1251; } > "$T/bs.tsv"
+t_bad "mark, then a short cp1251 line: NAME and the list" 1 "^sms-vocab: $T/bs.tsv:1: invalid UTF-8 at byte 5, .*: code-page text with a mark put before it\? remove the mark \(tail -c \+4 $T/bs.tsv > $T/bs.tsv.txt\) and read that with --encoding NAME \(a single-byte code page\? this line is too short to tell which: --encoding cp1251, koi8-r or cp866 for Cyrillic" sms-vocab "$T/bs.tsv"
+{ printf '\357\273\277'; printf 'ham\tПривет, я буду дома\n' | iconv -f UTF-8 -t CP1251; } > "$T/bb.tsv"
+t_bad "mark, then cp1251: cp1251 named" 1 "cp1251 text with a mark put before it\? remove the mark \(tail -c \+4 $T/bb.tsv > $T/bb.tsv.txt\) and read that with --encoding cp1251$" sms-vocab "$T/bb.tsv"
+gzip -c "$T/bb.tsv" > "$T/bb.tsv.gz"
+t_bad "  gzip'd: zcat, then tail" 1 "remove the mark \(zcat $T/bb.tsv.gz \| tail -c \+4 > $T/bb.tsv.gz.txt\) and read that with --encoding cp1251$" sms-vocab "$T/bb.tsv.gz"
+printf '\377\376h\000a\000m\000\t\000h\000i\000\n\000' > "$T/u16.tsv"
+gzip -c "$T/u16.tsv" > "$T/u16.tsv.gz"
+t_bad "UTF-16 gzip'd: zcat, then iconv" 1 "UTF-16 text \(its byte-order mark FF FE\)\? the tools read UTF-8: convert it with zcat $T/u16.tsv.gz \| iconv -f UTF-16 -t UTF-8 > FILE.txt$" sms-vocab "$T/u16.tsv.gz"
+t_bad "  not gzip'd: iconv on the file" 1 "convert it with iconv -f UTF-16 -t UTF-8 $T/u16.tsv > FILE.txt$" sms-vocab "$T/u16.tsv"
+
+# Central European: cp1250 (and iso-8859-2) by a letter of theirs that is
+# cp1252's symbol (ł ą ż between letters or ending a word); the edges:
+# Catalan's l·l and don´t (cp1252's own), Czech's ý (cp1254's ı): cp1250
+# in the list
+printf 'ham\tDzień dobry, wygrałeś nagrodę, zadzwoń teraz\n' > "$T/pl.u8"
+iconv -f UTF-8 -t CP1250 "$T/pl.u8" > "$T/pl.tsv"
+t_bad "Polish in cp1250: cp1250 named" 1 "^sms-vocab: $T/pl.tsv:1: invalid UTF-8 at byte 9 \(Central European\? read it with --encoding cp1250 \(Windows\); iso-8859-2 if its words come out wrong \(Unix, e-mail\), cp1257 if it is Baltic, cp1252 Western European\)$" sms-vocab --min-count 1 "$T/pl.tsv"
+sms-vocab -q --min-count 1 "$T/pl.u8" | grep -v '^#' > "$T/pl.want"
+t_run "  --encoding cp1250 reads it" 0 sms-vocab -q --min-count 1 --encoding cp1250 "$T/pl.tsv"
+grep -v '^#' "$T/out" > "$T/pl.got"
+t_cmp "  its words as the UTF-8 file's" "$T/pl.want" "$T/pl.got"
+iconv -f UTF-8 -t ISO-8859-2 "$T/pl.u8" > "$T/pl2.tsv"
+t_bad "Polish in iso-8859-2: the same list" 1 "Central European\? read it with --encoding cp1250 \(Windows\); iso-8859-2 if" sms-vocab "$T/pl2.tsv"
+printf 'ham\tcol\267legi, don\264t\n' > "$T/ca.tsv"
+t_bad "Catalan's l·l, don´t: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/ca.tsv"
+printf 'ham\tDobrý den, vyhrál jste cenu\n' | iconv -f UTF-8 -t CP1250 > "$T/cz.tsv"
+t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encoding cp1254; cp1250 if it is Central European \(Czech, Slovak's ý\), cp1258 Vietnamese, cp1252 Western European\)$" sms-vocab "$T/cz.tsv"
+# Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
+printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
+t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
+
+# an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
+# conversion, which reads it; the other side: the emoji in UTF-8
+printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' > "$T/cesu.tsv"
+t_bad "CESU-8 surrogates: named, with python3's conversion" 1 "^sms-vocab: $T/cesu.tsv:1: invalid UTF-8 at byte 17: a UTF-16 surrogate written as UTF-8 \(CESU-8, Java's modified UTF-8: an emoji as two 3-byte halves\)\? convert the file: python3 -c " sms-vocab --min-count 1 "$T/cesu.tsv"
+printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
+t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
+# a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
+# the double-byte list, not "the file is UTF-8"
+printf 'ham\t时晚电你很流你惠\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"
+t_bad "gbk starting with a UTF-8 pair by chance: the double-byte list" 1 "^sms-vocab: $T/zh.tsv:1: invalid UTF-8 at byte 7 \(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/zh.tsv"
+
+# Japanese katakana: shift_jis's second bytes are ASCII (セ 83 5A), euc-jp's
+# kana lead A5 is cp866's е: the double-byte list, not cp866 or cp1252;
+# the other side: cp866 Russian
+for w in 'セール開催中' 'カタカナ'; do
+	printf 'ham\t%s\n' "$w" | iconv -f UTF-8 -t SHIFT_JIS > "$T/sj.tsv"
+	t_bad "$w in shift_jis: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/sj.tsv"
+done
+printf 'ham\tカタカナ\n' | iconv -f UTF-8 -t EUC-JP > "$T/ej.tsv"
+t_bad "カタカナ in euc-jp: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/ej.tsv"
+printf 'ham\tелена поела\n' | iconv -f UTF-8 -t CP866 > "$T/ru866.tsv"
+t_bad "cp866 Russian: cp866" 1 "\(Cyrillic in the DOS code page\? read it with --encoding cp866" sms-vocab "$T/ru866.tsv"
+
+# UTF-8 read once as cp1252 and saved again (Excel's round trip): refused
+# with the iconv that undoes it, which reads it; the edges: one such
+# character alone ('cafÃ©'), and cp1252's characters that are no UTF-8
+# ('Ã la carte, Â»'), read
+printf 'ham\tcafé crème\n' > "$T/fr.u8"
+iconv -f CP1252 -t UTF-8 "$T/fr.u8" > "$T/moji.tsv"
+t_bad "UTF-8 through cp1252: refused, iconv -t cp1252 named" 1 "^sms-vocab: $T/moji.tsv:1: UTF-8 read once as cp1252 and written again \(Excel's round trip: 'Ã©' for 'é', 'Ð’' for 'В'\)\? undo it: iconv -f UTF-8 -t cp1252 $T/moji.tsv > FILE.fixed, and read that" sms-vocab --min-count 1 "$T/moji.tsv"
+iconv -f UTF-8 -t CP1252 "$T/moji.tsv" > "$T/moji.fixed"
+t_run "  the iconv named reads it" 0 sms-vocab -q --min-count 1 "$T/moji.fixed"
+t_ok "  café crème" sh -c "grep -q '^café	' '$T/out' && grep -q '^crème	' '$T/out'"
+printf 'ham\tcafÃ© ok\nham\tÃ la carte, Â» fin\n' > "$T/one.tsv"
+t_run "one such character, or cp1252's that are no UTF-8: read" 0 sms-vocab -q --min-count 1 "$T/one.tsv"
+
+t_end
