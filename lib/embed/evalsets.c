@@ -188,9 +188,10 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 /* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
  * a command): -1 with its error.  Empty fields after the third only: TABs
  * at the end of the line (a spreadsheet's export), with the cut that
- * drops them; a third field that is a number: a pair with more columns,
- * cut without dropping line 1; else, at the first line, a set as
- * distributed (wide_header) */
+ * drops them; a third field that is a number, or else a later one: a
+ * pair with more columns, cut without dropping the line (its column
+ * named when one later field is a number); else, at the first line, a
+ * set as distributed (wide_header); else 0 */
 static int
 sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
     ak_err *e)
@@ -218,6 +219,29 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		    "score), the third a number: keep the words and the score "
 		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
 		    ak_reader_where(rd), nf, pre, post, n);
+
+	/* a number after the third field: a pair with more columns
+	 * (SimVerb-3500.txt: word1 word2 POS score relation, no header),
+	 * not a header, whose line the cut keeps */
+	size_t k = 0, nums = 0;
+	p = f[3];
+	for (size_t i = 3; i < nf; i++) {
+		size_t len = strlen(p);
+		if (ak_strtod_finite(p, &x) == 0 && nums++ == 0)
+			k = i + 1;
+		p += len + 1;
+	}
+	char col[24] = "N";
+	if (nums == 1)
+		snprintf(col, sizeof col, "%zu", k);
+	if (nums > 0)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): a pair with more columns, field %zu a number%s "
+		    "(SimVerb-3500.txt: word1, word2, POS, score, relation)? "
+		    "keep the words and the score%s: %scut -f1,2,%s%s > %s.tsv",
+		    ak_reader_where(rd), nf, k, nums == 1 ? "" : " and later "
+		    "ones too", nums == 1 ? "" : " (N: its column)", pre, col,
+		    post, n);
 	if (first)
 		return wide_header(rd, nf, n, e);
 	return 0;

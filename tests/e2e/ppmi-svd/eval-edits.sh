@@ -21,6 +21,19 @@ t_run "  its cut: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --si
 t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
 b four.tsv 'love\tsex\t6.77\t6.77\nlove\tcar\t1.5\t1.5\n'
 t_bad "a 4th column of data: cut, no sed 1d" 1 "^ppmi-svd: .*/four\\.tsv:1: 4 fields, want 3 \\(word1<TAB>word2<TAB>score\\), the third a number: keep the words and the score \\(N: its column\\): cut -f1,2,N .*/four\\.tsv > .*/four\\.tsv\\.tsv$" ev four.tsv
+# SimVerb-3500.txt (word1 word2 POS score relation, no header): line 1 is
+# a pair, its score the one later number: cut -f1,2,4, no sed 1d, and
+# the cut keeps the 3 pairs; several later numbers (SimLex-999's rows
+# without their header): N, still no sed 1d; a header (no number): sed 1d
+b sv.txt 'love\tsex\tV\t6.77\tSYNONYMS\nlove\tcar\tV\t1.5\tNONE\nsex\tcar\tV\t2.0\tANTONYMS\n'
+t_bad "SimVerb's 5 columns, no header: cut -f1,2,4, no sed 1d" 1 "^ppmi-svd: .*/sv\\.txt:1: 5 fields, want 3 \\(word1<TAB>word2<TAB>score\\): a pair with more columns, field 4 a number \\(SimVerb-3500\\.txt: .*\\)\\? keep the words and the score: cut -f1,2,4 .*/sv\\.txt > .*/sv\\.txt\\.tsv$" ev sv.txt
+cut -f1,2,4 "$T/sv.txt" > "$T/sv4.tsv"
+t_run "  its cut: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/sv4.tsv" -o "$T/r.txt"
+t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
+b sv2.txt 'love\tsex\t6.77\nlove\tcar\tV\t1.5\tNONE\n'
+t_bad "  at line 2: named alike" 1 "^ppmi-svd: .*/sv2\\.txt:2: 5 fields, want 3 .*a pair with more columns, field 4 a number .*cut -f1,2,4 " ev sv2.txt
+b slr.txt 'old\tnew\tA\t1.58\t2.72\t2.81\n'
+t_bad "  several later numbers: N, no sed 1d" 1 "^ppmi-svd: .*/slr\\.txt:1: 6 fields, want 3 .*a pair with more columns, field 4 a number and later ones too .*\\(N: its column\\): cut -f1,2,N .*/slr\\.txt > .*/slr\\.txt\\.tsv$" ev slr.txt
 b sp.tsv 'love\tsex\t6.77 \nlove\tcar\t1.5 \nsex\tcar\t 2.0\n'
 t_run "a space around the score: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/sp.tsv" -o "$T/r.txt"
 t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
