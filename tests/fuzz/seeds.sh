@@ -736,7 +736,8 @@ printf 'free\tcall\t 6.77 \nfree\tnow\t6,5\n' > "$t/pairs-edit.tsv"
 seed fuzz_evalsets "$t/pairs-tab.tsv" "$t/pairs-four.tsv" "$t/pairs-edit.tsv"
 # SimVerb-3500's 5 columns, no header: a number after the third field
 printf 'free\tcall\tV\t6.81\tSYNONYMS\nfree\tnow\tV\t1.5\t2\n' > "$t/pairs-simverb.tsv"
-seed fuzz_evalsets "$t/pairs-simverb.tsv"
+printf 'a,b,c,d\nfree,call,now,free\n' > "$t/questions.csv"
+seed fuzz_evalsets "$t/pairs-simverb.tsv" "$t/questions.csv"
 # inputs the fuzzers found: UTF-32LE-like NULs at an odd offset in a
 # later stretch (the encoding hint went by the stretch's offset, not the
 # file's); a GloVe row of one value 1e35, written as word2vec-bin and read back

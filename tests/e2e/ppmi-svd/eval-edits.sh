@@ -98,6 +98,27 @@ b pair.txt 'love sex car\n'
 t_bad "  three words separated by spaces: tr named, as before" 1 "pair\\.txt:1: 1 field, want 3 .* separated by spaces, not TABs" ev pair.txt
 t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*/tab3\\.tsv:1: two words and a number \\('love sex 6\\.77'\\), a pair of a similarity set .*: read it with --similarity\$" ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/tab3.tsv" -o /dev/null
 
+# an analogy set in CSV (pandas' to_csv, a spreadsheet's export): the
+# commas named with the tr, and at line 1 the sed 1d of a header too; the
+# command followed reads; later, no header said; ';' alike; a similarity
+# pair in CSV: --similarity; a word alone (no comma): as before
+ea() { ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/$1" -o "$T/r.txt"; }
+b q.csv 'a,b,c,d\nlove,sex,car,love\nsex,love,car,sex\n'
+t_bad "analogy CSV: commas named, tr, and line 1's sed 1d" 1 "^ppmi-svd: .*/q\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces \\(a CSV: pandas' to_csv, a spreadsheet's export\\): convert the file with tr ',' ' ' < .*/q\\.csv > .*/q\\.csv\\.txt; its line 1 'a,b,c,d' column names\\? drop it too: sed 1d .*/q\\.csv \\| tr ',' ' ' > .*/q\\.csv\\.txt$" ea q.csv
+sed 1d "$T/q.csv" | tr ',' ' ' > "$T/q.txt"
+t_run "  its command: read" 0 ea q.txt
+t_ok "  2 questions" grep -q '	all	2	2	' "$T/r.txt"
+b q2.csv ': sec\nlove sex car love\nlove,sex,car,love\n'
+t_bad "  at a later line: tr, no sed 1d" 1 "^ppmi-svd: .*/q2\\.csv:3: 1 word, want 4 .*separated by commas, not spaces .*: convert the file with tr ',' ' ' < .*/q2\\.csv > .*/q2\\.csv\\.txt$" ea q2.csv
+b q3.csv 'love;sex;car;love\n'
+t_bad "  semicolons: tr ';'" 1 "^ppmi-svd: .*/q3\\.csv:1: 1 word, .*separated by semicolons, not spaces .*tr ';' ' ' < .*/q3\\.csv > " ea q3.csv
+gzip -c "$T/q.csv" > "$T/q.csv.gz"
+t_bad "  gzip'd: zcat | tr, zcat | sed 1d | tr" 1 "^ppmi-svd: .*/q\\.csv\\.gz:1: .*convert the file with zcat .*/q\\.csv\\.gz \\| tr ',' ' ' > .*; .*drop it too: zcat .*/q\\.csv\\.gz \\| sed 1d \\| tr ',' ' ' > " ea q.csv.gz
+b p.csv 'love,sex,6.77\n'
+t_bad "  a similarity pair in CSV: --similarity named" 1 "^ppmi-svd: .*/p\\.csv:1: two words and a number separated by commas \\('love,sex,6\\.77'\\), a pair of a similarity set in CSV, .*read it with --similarity, its fields made TABs: tr ',' '\\\\t' < .*/p\\.csv > " ea p.csv
+b q1.txt 'love\n'
+t_bad "  one word, no comma: as before" 1 "^ppmi-svd: .*/q1\\.txt:1: 1 word, want 4 \\(a b c d\\) or ': section'$" ea q1.txt
+
 # --contexts wants a vocabulary table: a bare word list is refused naming
 # the sms-vocab that makes one (its --help says so)
 printf 'word\tcount\tdocs\nlove\t5\t2\n' > "$T/v.tsv"
