@@ -273,9 +273,13 @@ int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
  * ak_counts_fields_error: -1 with "FILE:LINE: N fields, want 3
  * (word<TAB>context<TAB>count)" for r's line of nf fields (f0 its first),
  * and, for one field holding commas (a CSV, pandas' to_csv default), the
- * tr that makes TABs; for 4 fields whose first is empty or digits (pandas'
- * index, to_csv's default index=True), the cut -f2- that drops it (zcat
- * first for gzip; sed 1d after an empty one, its header).
+ * tr that makes TABs; for one holding spaces (to_csv(sep=' '), a
+ * script's print) the awk that makes TABs of two words and a count, or
+ * of a count and two words (uniq -c's, hyperwords' counts), else no
+ * command ("... are not two words and a count"); for 4 fields whose
+ * first is empty or digits (pandas' index, to_csv's default
+ * index=True), the cut -f2- that drops it (sed 1d after an empty one,
+ * its header).  Every command through zcat when r reads gzip.
  * ak_counts_header_line: 1 with "FILE:LINE: a header
  * line ('word context count': pandas' to_csv(sep='\t', index=False)
  * ...): drop it: sed 1d FILE" in e when first (the file's first line,

@@ -215,33 +215,86 @@ ak_counts_disagree(const char *a, const char *b, char *wa, char *wb, size_t size
 	return 0;
 }
 
+/* the command that runs prog (a filter of standard input, "tr ..." or
+ * "awk '...'") over r's file n into buf: "PROG < N", "zcat N | PROG"
+ * where r reads gzip (tr and awk on its bytes would garble them) */
+static const char *
+filter_cmd(char *buf, size_t cap, const ak_reader *r, const char *n,
+    const char *prog)
+{
+	if (r->gz != NULL)
+		snprintf(buf, cap, "zcat %s | %s", n, prog);
+	else
+		snprintf(buf, cap, "%s < %s", prog, n);
+	return buf;
+}
+
+/* -1 with the error of r's line f0, one field holding a space: its
+ * fields separated by runs of spaces (pandas' to_csv(sep=' '), a
+ * script's print; uniq -c's count first, hyperwords' counts), with the
+ * awk that makes it word<TAB>context<TAB>count (n: the file's name) */
+static int
+spaces_error(const ak_reader *r, const char *f0, const char *n, ak_err *e)
+{
+	char w[3][48], cmd[1200];	/* its first 3 words */
+	size_t k = 0;
+	double x;
+
+	for (const char *p = f0 + strspn(f0, " "); *p; p += strspn(p, " ")) {
+		size_t len = strcspn(p, " ");
+		if (k < 3)
+			snprintf(w[k], sizeof w[k], "%.*s", len < sizeof w[k] ?
+			    (int)len : 0, p);	/* longer: no number */
+		k++;
+		p += len;
+	}
+	int last = k == 3 && ak_strtod_finite(w[2], &x) == 0;
+	int count1 = k == 3 && !last && ak_strtod_finite(w[0], &x) == 0;
+	if (!last && !count1)
+		return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>"
+		    "count): its words are separated by spaces, not TABs, and "
+		    "are not two words and a count ('%.40s')",
+		    ak_reader_where(r), f0);
+	filter_cmd(cmd, sizeof cmd, r, n, count1 ? "awk '{print $2 \"\\t\" "
+	    "$3 \"\\t\" $1}'" : "awk '{print $1 \"\\t\" $2 \"\\t\" $3}'");
+	return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>count): "
+	    "its fields are separated by spaces, not TABs%s: convert it, "
+	    "where no word holds a space: %s > FILE.txt (pandas: to_csv(FILE, "
+	    "sep='\\t', index=False, header=False))", ak_reader_where(r),
+	    count1 ? ", the count first (uniq -c's, hyperwords' counts)" :
+	    " (pandas' to_csv(sep=' '), a script's print)", cmd);
+}
+
 int
 ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
     ak_err *e)
 {
+	const char *n = strcmp(r->name, "<stdin>") ? r->name : "FILE";
+	char cmd[1200];
+
 	if (nf == 1 && strchr(f0, ',') != NULL)
 		return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>"
 		    "count): its fields are separated by commas, not TABs (a "
 		    "CSV: pandas' to_csv default): convert it, where no word "
-		    "holds a comma: tr ',' '\\t' < %s > FILE.txt (pandas: "
-		    "to_csv(FILE, sep='\\t', index=False, header=False))",
-		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
-		    "FILE");
+		    "holds a comma: %s > FILE.txt (pandas: to_csv(FILE, "
+		    "sep='\\t', index=False, header=False))",
+		    ak_reader_where(r), filter_cmd(cmd, sizeof cmd, r, n,
+		    "tr ',' '\\t'"));
+	if (nf == 1 && strchr(f0, ' ') != NULL)
+		return spaces_error(r, f0, n, e);
 	/* pandas' index first (to_csv's default index=True): an empty
 	   field (its header's) or a row number */
 	if (nf == 4 && f0[strspn(f0, "0123456789")] == '\0') {
-		const char *n = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-		char cut[1200];
 		if (r->gz != NULL)
-			snprintf(cut, sizeof cut, "zcat %s | cut -f2-", n);
+			snprintf(cmd, sizeof cmd, "zcat %s | cut -f2-", n);
 		else
-			snprintf(cut, sizeof cut, "cut -f2- %s", n);
+			snprintf(cmd, sizeof cmd, "cut -f2- %s", n);
 		return ak_errf(e, "%s: 4 fields, want 3 (word<TAB>context<TAB>"
 		    "count): the first %s, pandas' index (to_csv's default "
 		    "index=True)? drop it: %s%s > FILE.txt (pandas: "
 		    "to_csv(FILE, sep='\\t', index=False, header=False))",
 		    ak_reader_where(r), f0[0] ? "a row number" : "empty (the "
-		    "index's header)", cut, f0[0] ? "" : " | sed 1d");
+		    "index's header)", cmd, f0[0] ? "" : " | sed 1d");
 	}
 	if (nf == 1 && f0[0] == '\0')
 		return ak_empty_line(ak_reader_where(r), r->name, "txt", e);

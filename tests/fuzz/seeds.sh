@@ -829,6 +829,10 @@ printf '"word"\t"count"\t"docs"\n"cat"\t"5"\t"2"\n' > "$t/q-all-vocab.tsv"
 seed fuzz_vocab "$t/q-all-vocab.tsv" "$t/bom-twice.txt"
 printf '"cat"\t"dog"\t"4"\n' > "$t/q-all.cnt"
 seed fuzz_counts "$t/q-all.cnt"
+# count lines separated by spaces: two words and a count, uniq -c's
+printf 'cat dog 4\n' > "$t/sp.cnt"
+printf '      4 cat dog\n' > "$t/sp-uniq.cnt"
+seed fuzz_counts "$t/sp.cnt" "$t/sp-uniq.cnt"
 printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
 seed fuzz_evalsets "$t/pairs-empty.tsv"
 # pass 13's vector files: pandas' quoted GloVe under 'V d', a display

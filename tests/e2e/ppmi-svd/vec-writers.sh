@@ -195,6 +195,25 @@ b ch2.tsv 'a\tb\t3\nb\ta\tx\n'
 t_bad "  a count that is no number at line 2: as before" 1 "ch2\\.tsv:2: count 'x' is not a finite decimal number" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/ch2.tsv"
 b cc.csv 'a,b,3\nb,a,3\n'
 t_bad "  commas: named, tr" 1 "cc\\.csv:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by commas, not TABs.*tr ',' '\\\\t' < " ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cc.csv"
+# separated by spaces (pandas' to_csv(sep=' '), a script's print):
+# named with the awk that makes TABs, whose file then reads, under -v
+# and under --count --from-counts; the count first (uniq -c, hyperwords):
+# its awk; two words, no count: named, no command; gzip: zcat first
+b cs.txt 'a b 3\nb a 3\n'
+t_bad "  spaces: named, awk" 1 "^ppmi-svd: .*/cs\\.txt:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by spaces, not TABs \\(pandas' to_csv\\(sep=' '\\), a script's print\\): convert it, where no word holds a space: awk '\\{print \\\$1 \"\\\\t\" \\\$2 \"\\\\t\" \\\$3\\}' < .*/cs\\.txt > FILE\\.txt \\(pandas: to_csv\\(FILE, sep='\\\\t', index=False, header=False\\)\\)$" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cs.txt"
+t_bad "  spaces under --count --from-counts: the same" 1 "cs\\.txt:1: 1 field, .*separated by spaces, not TABs .*awk " ppmi-svd --count --from-counts -o - "$T/cs.txt"
+awk '{print $1 "\t" $2 "\t" $3}' < "$T/cs.txt" > "$T/cs.tsv"
+t_run "  its awk: read" 0 ppmi-svd -q -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cs.tsv"
+b cu.txt '      3 a b\n      3 b a\n'
+t_bad "  uniq -c's count first: named, its awk" 1 "cu\\.txt:1: 1 field, .*separated by spaces, not TABs, the count first \\(uniq -c's, hyperwords' counts\\): .*awk '\\{print \\\$2 \"\\\\t\" \\\$3 \"\\\\t\" \\\$1\\}' < " ppmi-svd --count --from-counts -o - "$T/cu.txt"
+awk '{print $2 "\t" $3 "\t" $1}' < "$T/cu.txt" > "$T/cu.tsv"
+t_run "  its awk: read" 0 ppmi-svd -q -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cu.tsv"
+b cw.txt 'a b\n'
+t_bad "  two words, no count: no command" 1 "cw\\.txt:1: 1 field, .*separated by spaces, not TABs, and are not two words and a count \\('a b'\\)$" ppmi-svd --count --from-counts -o - "$T/cw.txt"
+gzip -c "$T/cs.txt" > "$T/cs.txt.gz"
+gzip -c "$T/cc.csv" > "$T/cc.csv.gz"
+t_bad "  gzip'd spaces: zcat | awk" 1 "cs\\.txt\\.gz:1: .*: zcat .*/cs\\.txt\\.gz \\| awk .* > FILE\\.txt" ppmi-svd --count --from-counts -o - "$T/cs.txt.gz"
+t_bad "  gzip'd commas: zcat | tr" 1 "cc\\.csv\\.gz:1: .*: zcat .*/cc\\.csv\\.gz \\| tr ',' '\\\\t' > FILE\\.txt" ppmi-svd --count --from-counts -o - "$T/cc.csv.gz"
 b c2.tsv 'a\tb\n'
 t_bad "  2 fields: a token line, as before" 1 "c2\\.tsv:1: 2 fields, want 3" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/c2.tsv"
 # gensim: KeyedVectors(2).add_vectors(['the','a\tb','c'], ...).save_word2vec_format(binary=True)
