@@ -63,8 +63,43 @@ vocab_headless(char sep, const char *where, const char *name, ak_err *e)
 	    "write it again with df.to_csv(FILE, sep='\\t', index=False), "
 	    "its header word count docs, or add it: %s > FILE.tsv", where,
 	    sep == '\t' ? "" : ", separated by '", sep == '\t' ? "" : sep ==
-	    ',' ? "," : ";", sep == '\t' ? "" : "'", ak_sed_cmd(cmd, sizeof
-	    cmd, script, name));
+	    ',' ? "," : sep == ' ' ? " " : ";", sep == '\t' ? "" : "'",
+	    ak_sed_cmd(cmd, sizeof cmd, script, name));
+}
+
+/* 1 when f[0..nf) is a word (no number) and its count, a whole number:
+   a vocabulary of counts without docs */
+static int
+count_row(char *const *f, size_t nf)
+{
+	const char *d = "0123456789";
+
+	return nf == 2 && f[0][0] != '\0' && strspn(f[0], d) < strlen(f[0]) &&
+	    f[1][0] != '\0' && strspn(f[1], d) == strlen(f[1]);
+}
+
+/* the error of line 1 a word and its count separated by sep (' ':
+   gensim's fvocab, word2vec's -save-vocab; TAB: pandas' value_counts()
+   written without its header), no docs: the sed that makes attnkit's
+   vocabulary of it, its docs the count */
+static int
+count_headless(char sep, const char *f0, const char *where,
+    const char *name, ak_err *e)
+{
+	char cmd[300];
+
+	return ak_errf(e, "%s: line 1 is a word and its count ('%.40s'), "
+	    "separated by %s, with no docs and no header: a vocabulary of "
+	    "counts (%s), not attnkit's (word<TAB>count<TAB>docs under that "
+	    "header): make one, docs (which it lacks) set to the count, as "
+	    "-v reads the words alone: %s > FILE.tsv; or count the corpus "
+	    "with sms-vocab", where, f0, sep == ' ' ? "a space" : "a TAB",
+	    sep == ' ' ? "gensim's save_word2vec_format(..., fvocab=F), "
+	    "word2vec's -save-vocab" : "pandas' value_counts().to_csv(sep="
+	    "'\\t', header=False)?", ak_sed_cmd(cmd, sizeof cmd, sep == ' ' ?
+	    "-e '1i word\\tcount\\tdocs' -e 's/ \\([0-9]*\\)$/\\t\\1\\t\\1/'" :
+	    "-e '1i word\\tcount\\tdocs' -e 's/\\t\\([0-9]*\\)$/\\t\\1\\t\\1/'",
+	    name));
 }
 
 /* the error of R's write.table defaults' vocabulary: sep=' ', quote=TRUE
@@ -101,8 +136,9 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	size_t ng = 0;
 	int idx, q;
 
-	/* R's write.table defaults: sep=' ', every name quoted */
-	if (sep == '\0' && line[0] == '"' && strchr(line, ' ') != NULL)
+	/* R's write.table defaults: sep=' ', every name quoted; spaces
+	   unquoted: a row of gensim's fvocab or of sms-vocab's spaced */
+	if (sep == '\0' && strchr(line, ' ') != NULL)
 		sep = ' ';
 	if (sep == '\0' || strlen(line) >= sizeof buf)
 		return 0;
@@ -115,6 +151,8 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	}
 	if (vocab_row(g, ng))
 		return vocab_headless(sep, where, name, e);
+	if (sep == ' ' && count_row(g, ng))
+		return count_headless(' ', line, where, name, e);
 	if (!vocab_names(g, ng, &idx, &q) || (sep == ' ' && !q))
 		return 0;
 	if (sep == ' ')
@@ -153,6 +191,11 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 		    sizeof cmd, "'s/\\t$//'", name));
 	if (vocab_row(f, nf))
 		return vocab_headless('\t', where, name, e);
+	if (count_row(f, nf)) {
+		char f0[96];
+		snprintf(f0, sizeof f0, "%.40s %.40s", f[0], f[1]);
+		return count_headless('\t', f0, where, name, e);
+	}
 	if (!vocab_names(f, nf, &idx, &q))
 		return 0;
 	if (idx)
