@@ -91,9 +91,9 @@ count_headless(char sep, const char *f0, const char *where,
 	return ak_errf(e, "%s: line 1 is a word and its count ('%.40s'), "
 	    "separated by %s, with no docs and no header: a vocabulary of "
 	    "counts (%s), not attnkit's (word<TAB>count<TAB>docs under that "
-	    "header): make one, docs (which it lacks) set to the count, as "
-	    "-v reads the words alone: %s > FILE.tsv; or count the corpus "
-	    "with sms-vocab", where, f0, sep == ' ' ? "a space" : "a TAB",
+	    "header): count the corpus with sms-vocab, or make one, docs "
+	    "(which it lacks) set to the count, as -v reads the words alone: "
+	    "%s > FILE.tsv", where, f0, sep == ' ' ? "a space" : "a TAB",
 	    sep == ' ' ? "gensim's save_word2vec_format(..., fvocab=F), "
 	    "word2vec's -save-vocab" : "pandas' value_counts().to_csv(sep="
 	    "'\\t', header=False)?", ak_sed_cmd(cmd, sizeof cmd, sep == ' ' ?
@@ -125,6 +125,28 @@ r_spaced(int idx, const char *where, const char *name, ak_err *e)
 	    name));
 }
 
+/* the error of a vocabulary's header separated by spaces, unquoted
+   (idx: an empty name first, R's col.names=NA): R's write.table(quote=
+   FALSE), its row names before each word unless row.names=FALSE, or
+   pandas' to_csv(sep=' ', index=False): the R line and the sed that drops
+   the row names (a row of 4 fields) and makes TABs of the spaces */
+static int
+r_unquoted(int idx, const char *where, const char *name, ak_err *e)
+{
+	char cmd[400];
+
+	return ak_errf(e, "%s: header '%sword count docs', its fields "
+	    "separated by spaces: a vocabulary (word count docs) written by "
+	    "R's write.table(quote=FALSE) (its sep=' ', and a row name before "
+	    "each word unless row.names=FALSE) or pandas' to_csv(sep=' ', "
+	    "index=False): attnkit's vocabulary separates its fields by TABs: "
+	    "write it again with write.table(v, FILE, sep='\\t', quote=FALSE, "
+	    "row.names=FALSE) (pandas: df.to_csv(FILE, sep='\\t', "
+	    "index=False)), or, where no word holds a space: %s > FILE.tsv",
+	    where, idx ? " " : "", ak_sed_cmd(cmd, sizeof cmd, "-E '1s/^ //; "
+	    "2,$s/^[^ ]+ ([^ ]+ [0-9]+ [0-9]+)$/\\1/; s/ /\\t/g'", name));
+}
+
 /* the vocabulary's header in CSV: line (one field, no TAB) split at
    ',' or ';' is word,count,docs (after an index's empty field, quoted or
    not): -1 with the writer and the sed that makes attnkit's TSV; else 0 */
@@ -153,8 +175,10 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 		return vocab_headless(sep, where, name, e);
 	if (sep == ' ' && count_row(g, ng))
 		return count_headless(' ', line, where, name, e);
-	if (!vocab_names(g, ng, &idx, &q) || (sep == ' ' && !q))
+	if (!vocab_names(g, ng, &idx, &q))
 		return 0;
+	if (sep == ' ' && !q)
+		return r_unquoted(idx, where, name, e);
 	if (sep == ' ')
 		return r_spaced(idx, where, name, e);
 	snprintf(script, sizeof script, "'%ss/%c/\\t/g%s'", idx ? sep == ',' ?
@@ -183,12 +207,15 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 	if (nf == 1 && strchr(f[0], '\t') == NULL)
 		return vocab_csv(f[0], where, name, e);
 	/* a spreadsheet's save: an empty column after the last */
-	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q) && !q)
-		return ak_errf(e, "%s: header 'word count docs' then an empty "
-		    "field: every line ends in a TAB, an empty column (a "
-		    "spreadsheet's save as Text (Tab delimited)?): drop each "
-		    "line's last TAB: %s > FILE.tsv", where, ak_sed_cmd(cmd,
-		    sizeof cmd, "'s/\\t$//'", name));
+	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q))
+		return ak_errf(e, "%s: header '%s' then an empty field: every "
+		    "line ends in a TAB, an empty column (a spreadsheet's save "
+		    "as Text (Tab delimited)?)%s: drop each line's last TAB%s: "
+		    "%s > FILE.tsv", where, q ? "\"word\" \"count\" \"docs\"" :
+		    "word count docs", q ? ", and its names in double quotes "
+		    "(its text cells quoted)" : "", q ? " and, where no word "
+		    "holds a '\"', the quotes" : "", ak_sed_cmd(cmd, sizeof cmd,
+		    q ? "'s/\\t$//; s/\"//g'" : "'s/\\t$//'", name));
 	if (vocab_row(f, nf))
 		return vocab_headless('\t', where, name, e);
 	if (count_row(f, nf)) {
