@@ -290,5 +290,21 @@ int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
     ak_err *e);
 int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
     ak_err *e);
+/*
+ * ak_counts_quoted_note (counts-line.c): r's count line f (3 fields) of a
+ * file without a settings line (counts made elsewhere) whose words are
+ * both in CSV's plain quotes ('"cat"': pandas' QUOTE_NONNUMERIC, R's
+ * write.table quote=TRUE), or one with a '"' doubled or a space inside
+ * ('""""': pandas' default quoting of a word holding '"'): the note into
+ * buf (cap bytes), "FILE:LINE: the words are in CSV's double quotes
+ * ('\"cat\"' '\"dog\"'), kept as they are ...: ... or drop them: sed
+ * 's/\"//g' FILE > FILE.txt" (zcat for gzip); else buf untouched.  The
+ * words are kept (a word may hold quotes: a tokenizer that keeps them),
+ * the guess said; under -v a word in quotes whose inside is in the
+ * vocabulary is refused (ak_idcells_missing).  No errors.
+ */
+void ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
+    char *const *f);
+
 
 #endif

@@ -322,3 +322,28 @@ ak_counts_header_line(const ak_reader *r, char *const *f, int first,
 	    "1d", r->name));
 	return 1;
 }
+
+void
+ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
+    char *const *f)
+{
+	size_t l0, l1;
+	int q0 = ak_csv_quoted(f[0], '\t', &l0);
+	int q1 = ak_csv_quoted(f[1], '\t', &l1);
+	char cmd[1200];
+
+	if (!((q0 == 1 && q1 == 1) || q0 == 2 || q1 == 2))
+		return;
+	int one = q0 == 2 || (q1 == 2 && q0 != 1);	/* the field said */
+	snprintf(buf, cap, "%s: %s%.40s%s%.40s'%s in CSV's double quotes, "
+	    "kept as %s, quotes and all: a count "
+	    "file has no quoting; if a writer quoted them (pandas' "
+	    "quoting=csv.QUOTE_NONNUMERIC, or its default for a word holding "
+	    "'\"'; R's write.table with its default quote=TRUE), write it "
+	    "without (pandas: quoting=csv.QUOTE_NONE; R: quote=FALSE), or, "
+	    "where no word holds a '\"', drop them: %s > FILE.txt",
+	    ak_reader_where(r), one ? "the word '" : "the words ('", one ? ""
+	    : f[0], one ? "" : "' '", one ? (q0 == 2 ? f[0] : f[1]) : f[1],
+	    one ? " is a field" : ") are", one ? "it is" : "they are",
+	    ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", r->name));
+}
