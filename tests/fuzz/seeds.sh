@@ -832,7 +832,8 @@ seed fuzz_counts "$t/q-all.cnt"
 # count lines separated by spaces: two words and a count, uniq -c's
 printf 'cat dog 4\n' > "$t/sp.cnt"
 printf '      4 cat dog\n' > "$t/sp-uniq.cnt"
-seed fuzz_counts "$t/sp.cnt" "$t/sp-uniq.cnt"
+printf '"cat"\t"dog"\t4\ncat\t""""\t2\n' > "$t/q-words.cnt"
+seed fuzz_counts "$t/sp.cnt" "$t/sp-uniq.cnt" "$t/q-words.cnt"
 printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
 seed fuzz_evalsets "$t/pairs-empty.tsv"
 # pass 13's vector files: pandas' quoted GloVe under 'V d', a display
