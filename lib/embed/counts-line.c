@@ -231,7 +231,8 @@ filter_cmd(char *buf, size_t cap, const ak_reader *r, const char *n,
 
 /* -1 with the error of r's line f0, one field holding a space: its
  * fields separated by runs of spaces (pandas' to_csv(sep=' '), a
- * script's print; uniq -c's count first, hyperwords' counts), with the
+ * script's print; uniq -c's count first, hyperwords' counts; two words
+ * or more, else the plain count of fields), with the
  * awk that makes it word<TAB>context<TAB>count (n: the file's name) */
 static int
 spaces_error(const ak_reader *r, const char *f0, const char *n, ak_err *e)
@@ -248,6 +249,9 @@ spaces_error(const ak_reader *r, const char *f0, const char *n, ak_err *e)
 		k++;
 		p += len;
 	}
+	if (k < 2)	/* spaces alone, or one word among them */
+		return ak_errf(e, "%s: 1 fields, want 3 (word<TAB>context<TAB>"
+		    "count)", ak_reader_where(r));
 	int last = k == 3 && ak_strtod_finite(w[2], &x) == 0;
 	int count1 = k == 3 && !last && ak_strtod_finite(w[0], &x) == 0;
 	if (!last && !count1)
