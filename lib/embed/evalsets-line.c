@@ -252,3 +252,43 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
 	    "semicolons", pre, d, post, n, hd);
 }
+
+/* 1 when w, lowercased, is the column name n ("a" .. "d") or "word" or
+ * "w" followed by digits (pandas' or a spreadsheet's names of a
+ * question's columns) */
+static int
+col_name(const char *w, int n)
+{
+	char low[16];
+	size_t l = strlen(w), k;
+
+	if (l >= sizeof low)
+		return 0;
+	for (size_t i = 0; i <= l; i++)
+		low[i] = (char)(w[i] >= 'A' && w[i] <= 'Z' ? w[i] + 32 : w[i]);
+	if (l == 1)
+		return low[0] == 'a' + n;
+	k = strncmp(low, "word", 4) == 0 ? 4 : low[0] == 'w' ? 1 : 0;
+	return k > 0 && l > k && strspn(low + k, "0123456789") == l - k;
+}
+
+int
+ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e)
+{
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	char cmd[1200];
+
+	for (int i = 0; i < 4; i++)
+		if (!first || !col_name(w[i], i))
+			return 0;
+	if (rd->gz != NULL)	/* sed -i cannot write gzip */
+		snprintf(cmd, sizeof cmd, "zcat %s | sed '%lds/^/# /' > %s.txt",
+		    n, rd->lineno, n);
+	else
+		snprintf(cmd, sizeof cmd, "sed -i '%lds/^/# /' %s", rd->lineno,
+		    n);
+	return ak_errf(e, "%s: '%.20s %.20s %.20s %.20s' are column names, a "
+	    "header row (pandas' to_csv(sep='\\t', index=False) writes one), "
+	    "not a question: lines starting with '#' are comments: %s",
+	    ak_reader_where(rd), w[0], w[1], w[2], w[3], cmd);
+}

@@ -375,7 +375,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			break;
 		}
 		if ((rc = ak_words_quoted(ak_reader_where(&rd), rd.name, w, 4,
-		    r->nq == 0, e)) != 0)
+		    r->nq == 0, e)) != 0 || (rc = ak_ana_header(&rd, w,
+		    r->nq == 0 && r->nsec == 0, e)) != 0)
 			break;
 		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0) {
 			ak_err_at(e, ak_reader_where(&rd));

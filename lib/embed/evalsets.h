@@ -210,5 +210,15 @@ int ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e);
  * 0 when line holds neither.
  */
 int ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e);
+/*
+ * ak_ana_header (evalsets-line.c): the four words w of rd's line, at an
+ * analogy set's first line (first 1: no section or question read), that
+ * are a header's column names ('a b c d', 'word1 .. word4', 'w1 .. w4',
+ * any case): -1 with "FILE:LINE: 'a b c d' are column names, a header
+ * row ...: lines starting with '#' are comments: sed -i 'Ns/^/# /' FILE"
+ * (zcat | sed for gzip) in e, where it would be read as a question,
+ * uncovered, counted; else 0.
+ */
+int ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e);
 
 #endif

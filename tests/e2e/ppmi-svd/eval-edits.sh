@@ -116,6 +116,19 @@ gzip -c "$T/q.csv" > "$T/q.csv.gz"
 t_bad "  gzip'd: zcat | tr, zcat | sed 1d | tr" 1 "^ppmi-svd: .*/q\\.csv\\.gz:1: .*convert the file with zcat .*/q\\.csv\\.gz \\| tr ',' ' ' > .*; .*drop it too: zcat .*/q\\.csv\\.gz \\| sed 1d \\| tr ',' ' ' > " ea q.csv.gz
 b p.csv 'love,sex,6.77\n'
 t_bad "  a similarity pair in CSV: --similarity named" 1 "^ppmi-svd: .*/p\\.csv:1: two words and a number separated by commas \\('love,sex,6\\.77'\\), a pair of a similarity set in CSV, .*read it with --similarity, its fields made TABs: tr ',' '\\\\t' < .*/p\\.csv > " ea p.csv
+# a header of column names over TABs (pandas' to_csv(sep='\t',
+# index=False)): refused at line 1 with the sed that comments it, where
+# it was read as a question (uncovered, counted); its sed then reads; the
+# same words after a section: a question, as before
+b qh.tsv 'a\tb\tc\td\nlove\tsex\tcar\tlove\n'
+t_bad "analogy header 'a b c d': named, its sed" 1 "^ppmi-svd: .*/qh\\.tsv:1: 'a b c d' are column names, a header row \\(pandas' to_csv\\(sep='\\\\t', index=False\\) writes one\\), not a question: lines starting with '#' are comments: sed -i '1s/\\^/# /' .*/qh\\.tsv$" ea qh.tsv
+b qh2.txt 'Word1 Word2 Word3 Word4\nlove sex car love\n'
+t_bad "  'Word1 .. Word4': named" 1 "qh2\\.txt:1: 'Word1 Word2 Word3 Word4' are column names" ea qh2.txt
+sed -i '1s/^/# /' "$T/qh.tsv"
+t_run "  its sed: read" 0 ea qh.tsv
+t_ok "  1 question" grep -q '	all	1	1	' "$T/r.txt"
+b qh3.txt ': s\na b c d\n'
+t_run "  the edge: after a section, a question" 0 ea qh3.txt
 b q1.txt 'love\n'
 t_bad "  one word, no comma: as before" 1 "^ppmi-svd: .*/q1\\.txt:1: 1 word, want 4 \\(a b c d\\) or ': section'$" ea q1.txt
 
