@@ -216,6 +216,46 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	return ak_words_quoted(ak_reader_where(rd), rd->name, f, 2, first, e);
 }
 
+/* 1 when w, lowercased, is the column name n ("a" .. "d") or "word" or
+ * "w" followed by digits (pandas' or a spreadsheet's names of a
+ * question's columns) */
+static int
+col_name(const char *w, int n)
+{
+	char low[16];
+	size_t l = strlen(w), k;
+
+	if (l >= sizeof low)
+		return 0;
+	for (size_t i = 0; i <= l; i++)
+		low[i] = (char)(w[i] >= 'A' && w[i] <= 'Z' ? w[i] + 32 : w[i]);
+	if (l == 1)
+		return low[0] == 'a' + n;
+	k = strncmp(low, "word", 4) == 0 ? 4 : low[0] == 'w' ? 1 : 0;
+	return k > 0 && l > k && strspn(low + k, "0123456789") == l - k;
+}
+
+/* 1 when line's 4 fields separated by d are column names (col_name) */
+static int
+csv_names(const char *line, char d)
+{
+	char buf[128], *f[4];
+	size_t k = 0;
+
+	if (strlen(line) >= sizeof buf)
+		return 0;
+	strcpy(buf, line);
+	for (char *p = buf; p != NULL && k < 4; k++) {
+		f[k] = p;
+		if ((p = strchr(p, d)) != NULL)
+			*p++ = '\0';
+	}
+	for (size_t i = 0; i < 4; i++)
+		if (i >= k || !col_name(f[i], (int)i))
+			return 0;
+	return 1;
+}
+
 int
 ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 {
@@ -238,38 +278,22 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 		    "its fields made TABs: %str '%c' '\\t'%s > %s.tsv",
 		    ak_reader_where(rd), d == ',' ? "commas" : "semicolons",
 		    line, pre, d, post, n);
+	/* line 1: a header of column names (a b c d, word1 ..) certain,
+	 * else either */
+	const char *is = k == 4 && csv_names(line, d) ? " is column names, "
+	    "a header:" : " column names?";
 	if (first && rd->gz != NULL)
-		snprintf(hd, sizeof hd, "; its line 1 '%.80s' column names? "
-		    "drop it too: zcat %s | sed 1d | tr '%c' ' ' > %s.txt",
-		    line, n, d, n);
+		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
+		    "zcat %s | sed 1d | tr '%c' ' ' > %s.txt", line, is, n, d,
+		    n);
 	else if (first)
-		snprintf(hd, sizeof hd, "; its line 1 '%.80s' column names? "
-		    "drop it too: sed 1d %s | tr '%c' ' ' > %s.txt", line, n,
-		    d, n);
+		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
+		    "sed 1d %s | tr '%c' ' ' > %s.txt", line, is, n, d, n);
 	return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': section': its "
 	    "words are separated by %s, not spaces (a CSV: pandas' to_csv, a "
 	    "spreadsheet's export): convert the file with %str '%c' ' '%s > "
 	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
 	    "semicolons", pre, d, post, n, hd);
-}
-
-/* 1 when w, lowercased, is the column name n ("a" .. "d") or "word" or
- * "w" followed by digits (pandas' or a spreadsheet's names of a
- * question's columns) */
-static int
-col_name(const char *w, int n)
-{
-	char low[16];
-	size_t l = strlen(w), k;
-
-	if (l >= sizeof low)
-		return 0;
-	for (size_t i = 0; i <= l; i++)
-		low[i] = (char)(w[i] >= 'A' && w[i] <= 'Z' ? w[i] + 32 : w[i]);
-	if (l == 1)
-		return low[0] == 'a' + n;
-	k = strncmp(low, "word", 4) == 0 ? 4 : low[0] == 'w' ? 1 : 0;
-	return k > 0 && l > k && strspn(low + k, "0123456789") == l - k;
 }
 
 int

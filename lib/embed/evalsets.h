@@ -205,7 +205,8 @@ int ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e);
  * want 4 ...: its words are separated by commas, not spaces ...: convert
  * the file with tr ',' ' ' < FILE > FILE.txt", and at a set's first line
  * (first 1: no section or question read) the sed 1d that drops a header
- * too; two words and a number: a similarity pair in CSV, --similarity
+ * too ("is column names, a header" when its 4 fields are names as
+ * ak_ana_header's, else "column names?"); two words and a number: a similarity pair in CSV, --similarity
  * named with the tr that makes TABs.  Through zcat when rd reads gzip.
  * 0 when line holds neither.
  */

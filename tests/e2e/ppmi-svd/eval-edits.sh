@@ -104,10 +104,12 @@ t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*
 # pair in CSV: --similarity; a word alone (no comma): as before
 ea() { ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/$1" -o "$T/r.txt"; }
 b q.csv 'a,b,c,d\nlove,sex,car,love\nsex,love,car,sex\n'
-t_bad "analogy CSV: commas named, tr, and line 1's sed 1d" 1 "^ppmi-svd: .*/q\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces \\(a CSV: pandas' to_csv, a spreadsheet's export\\): convert the file with tr ',' ' ' < .*/q\\.csv > .*/q\\.csv\\.txt; its line 1 'a,b,c,d' column names\\? drop it too: sed 1d .*/q\\.csv \\| tr ',' ' ' > .*/q\\.csv\\.txt$" ea q.csv
+t_bad "analogy CSV: commas named, tr, and line 1's sed 1d" 1 "^ppmi-svd: .*/q\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces \\(a CSV: pandas' to_csv, a spreadsheet's export\\): convert the file with tr ',' ' ' < .*/q\\.csv > .*/q\\.csv\\.txt; its line 1 'a,b,c,d' is column names, a header: drop it too: sed 1d .*/q\\.csv \\| tr ',' ' ' > .*/q\\.csv\\.txt$" ea q.csv
 sed 1d "$T/q.csv" | tr ',' ' ' > "$T/q.txt"
 t_run "  its command: read" 0 ea q.txt
 t_ok "  2 questions" grep -q '	all	2	2	' "$T/r.txt"
+b q6.csv 'love,sex,car,love\n'
+t_bad "  line 1 a question, no column names: either way said" 1 "q6\\.csv:1: .*its line 1 'love,sex,car,love' column names\\? drop it too: sed 1d " ea q6.csv
 b q2.csv ': sec\nlove sex car love\nlove,sex,car,love\n'
 t_bad "  at a later line: tr, no sed 1d" 1 "^ppmi-svd: .*/q2\\.csv:3: 1 word, want 4 .*separated by commas, not spaces .*: convert the file with tr ',' ' ' < .*/q2\\.csv > .*/q2\\.csv\\.txt$" ea q2.csv
 b q3.csv 'love;sex;car;love\n'
