@@ -63,8 +63,43 @@ vocab_headless(char sep, const char *where, const char *name, ak_err *e)
 	    "write it again with df.to_csv(FILE, sep='\\t', index=False), "
 	    "its header word count docs, or add it: %s > FILE.tsv", where,
 	    sep == '\t' ? "" : ", separated by '", sep == '\t' ? "" : sep ==
-	    ',' ? "," : ";", sep == '\t' ? "" : "'", ak_sed_cmd(cmd, sizeof
-	    cmd, script, name));
+	    ',' ? "," : sep == ' ' ? " " : ";", sep == '\t' ? "" : "'",
+	    ak_sed_cmd(cmd, sizeof cmd, script, name));
+}
+
+/* 1 when f[0..nf) is a word (no number) and its count, a whole number:
+   a vocabulary of counts without docs */
+static int
+count_row(char *const *f, size_t nf)
+{
+	const char *d = "0123456789";
+
+	return nf == 2 && f[0][0] != '\0' && strspn(f[0], d) < strlen(f[0]) &&
+	    f[1][0] != '\0' && strspn(f[1], d) == strlen(f[1]);
+}
+
+/* the error of line 1 a word and its count separated by sep (' ':
+   gensim's fvocab, word2vec's -save-vocab; TAB: pandas' value_counts()
+   written without its header), no docs: the sed that makes attnkit's
+   vocabulary of it, its docs the count */
+static int
+count_headless(char sep, const char *f0, const char *where,
+    const char *name, ak_err *e)
+{
+	char cmd[300];
+
+	return ak_errf(e, "%s: line 1 is a word and its count ('%.40s'), "
+	    "separated by %s, with no docs and no header: a vocabulary of "
+	    "counts (%s), not attnkit's (word<TAB>count<TAB>docs under that "
+	    "header): count the corpus with sms-vocab, or make one, docs "
+	    "(which it lacks) set to the count, as -v reads the words alone: "
+	    "%s > FILE.tsv", where, f0, sep == ' ' ? "a space" : "a TAB",
+	    sep == ' ' ? "gensim's save_word2vec_format(..., fvocab=F), "
+	    "word2vec's -save-vocab" : "pandas' value_counts().to_csv(sep="
+	    "'\\t', header=False)?", ak_sed_cmd(cmd, sizeof cmd, sep == ' ' ?
+	    "-e '1i word\\tcount\\tdocs' -e 's/ \\([0-9]*\\)$/\\t\\1\\t\\1/'" :
+	    "-e '1i word\\tcount\\tdocs' -e 's/\\t\\([0-9]*\\)$/\\t\\1\\t\\1/'",
+	    name));
 }
 
 /* the error of R's write.table defaults' vocabulary: sep=' ', quote=TRUE
@@ -90,6 +125,28 @@ r_spaced(int idx, const char *where, const char *name, ak_err *e)
 	    name));
 }
 
+/* the error of a vocabulary's header separated by spaces, unquoted
+   (idx: an empty name first, R's col.names=NA): R's write.table(quote=
+   FALSE), its row names before each word unless row.names=FALSE, or
+   pandas' to_csv(sep=' ', index=False): the R line and the sed that drops
+   the row names (a row of 4 fields) and makes TABs of the spaces */
+static int
+r_unquoted(int idx, const char *where, const char *name, ak_err *e)
+{
+	char cmd[400];
+
+	return ak_errf(e, "%s: header '%sword count docs', its fields "
+	    "separated by spaces: a vocabulary (word count docs) written by "
+	    "R's write.table(quote=FALSE) (its sep=' ', and a row name before "
+	    "each word unless row.names=FALSE) or pandas' to_csv(sep=' ', "
+	    "index=False): attnkit's vocabulary separates its fields by TABs: "
+	    "write it again with write.table(v, FILE, sep='\\t', quote=FALSE, "
+	    "row.names=FALSE) (pandas: df.to_csv(FILE, sep='\\t', "
+	    "index=False)), or, where no word holds a space: %s > FILE.tsv",
+	    where, idx ? " " : "", ak_sed_cmd(cmd, sizeof cmd, "-E '1s/^ //; "
+	    "2,$s/^[^ ]+ ([^ ]+ [0-9]+ [0-9]+)$/\\1/; s/ /\\t/g'", name));
+}
+
 /* the vocabulary's header in CSV: line (one field, no TAB) split at
    ',' or ';' is word,count,docs (after an index's empty field, quoted or
    not): -1 with the writer and the sed that makes attnkit's TSV; else 0 */
@@ -101,8 +158,9 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	size_t ng = 0;
 	int idx, q;
 
-	/* R's write.table defaults: sep=' ', every name quoted */
-	if (sep == '\0' && line[0] == '"' && strchr(line, ' ') != NULL)
+	/* R's write.table defaults: sep=' ', every name quoted; spaces
+	   unquoted: a row of gensim's fvocab or of sms-vocab's spaced */
+	if (sep == '\0' && strchr(line, ' ') != NULL)
 		sep = ' ';
 	if (sep == '\0' || strlen(line) >= sizeof buf)
 		return 0;
@@ -115,8 +173,12 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	}
 	if (vocab_row(g, ng))
 		return vocab_headless(sep, where, name, e);
-	if (!vocab_names(g, ng, &idx, &q) || (sep == ' ' && !q))
+	if (sep == ' ' && count_row(g, ng))
+		return count_headless(' ', line, where, name, e);
+	if (!vocab_names(g, ng, &idx, &q))
 		return 0;
+	if (sep == ' ' && !q)
+		return r_unquoted(idx, where, name, e);
 	if (sep == ' ')
 		return r_spaced(idx, where, name, e);
 	snprintf(script, sizeof script, "'%ss/%c/\\t/g%s'", idx ? sep == ',' ?
@@ -145,14 +207,22 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 	if (nf == 1 && strchr(f[0], '\t') == NULL)
 		return vocab_csv(f[0], where, name, e);
 	/* a spreadsheet's save: an empty column after the last */
-	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q) && !q)
-		return ak_errf(e, "%s: header 'word count docs' then an empty "
-		    "field: every line ends in a TAB, an empty column (a "
-		    "spreadsheet's save as Text (Tab delimited)?): drop each "
-		    "line's last TAB: %s > FILE.tsv", where, ak_sed_cmd(cmd,
-		    sizeof cmd, "'s/\\t$//'", name));
+	if (nf == 4 && f[3][0] == '\0' && vocab_names(f, 3, &idx, &q))
+		return ak_errf(e, "%s: header '%s' then an empty field: every "
+		    "line ends in a TAB, an empty column (a spreadsheet's save "
+		    "as Text (Tab delimited)?)%s: drop each line's last TAB%s: "
+		    "%s > FILE.tsv", where, q ? "\"word\" \"count\" \"docs\"" :
+		    "word count docs", q ? ", and its names in double quotes "
+		    "(its text cells quoted)" : "", q ? " and, where no word "
+		    "holds a '\"', the quotes" : "", ak_sed_cmd(cmd, sizeof cmd,
+		    q ? "'s/\\t$//; s/\"//g'" : "'s/\\t$//'", name));
 	if (vocab_row(f, nf))
 		return vocab_headless('\t', where, name, e);
+	if (count_row(f, nf)) {
+		char f0[96];
+		snprintf(f0, sizeof f0, "%.40s %.40s", f[0], f[1]);
+		return count_headless('\t', f0, where, name, e);
+	}
 	if (!vocab_names(f, nf, &idx, &q))
 		return 0;
 	if (idx)

@@ -15,7 +15,14 @@
  * TAB: the line): CSV or ';' (pandas' to_csv, an index's empty field
  * first or none, quoted or not), an empty field before word over TABs
  * (pandas' index column, R's col.names=NA), each name in double quotes
- * (R's write.table quote=TRUE): -1 with "WHERE: header 'word,count,docs':
+ * (R's write.table quote=TRUE), or separated by spaces unquoted (R's
+ * write.table(quote=FALSE), pandas' to_csv(sep=' ')), every line ending
+ * in a TAB (quoted names or not: a spreadsheet's TAB text); a first line
+ * that is a row, no header: a word, its count and docs (by TAB, ',',
+ * ';' or spaces), or a word and its count alone (by a space: gensim's
+ * fvocab, word2vec's -save-vocab; by a TAB: pandas' value_counts()), named
+ * with the sed that adds the header (docs set to the count where it
+ * lacks them): -1 with "WHERE: header 'word,count,docs':
  * a vocabulary (word count docs) written as CSV (pandas' ...): attnkit's
  * vocabulary separates its fields by TABs: write it again with
  * df.to_csv(FILE, sep='\t', index=False), or, where no word holds ',':

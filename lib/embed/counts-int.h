@@ -273,9 +273,13 @@ int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
  * ak_counts_fields_error: -1 with "FILE:LINE: N fields, want 3
  * (word<TAB>context<TAB>count)" for r's line of nf fields (f0 its first),
  * and, for one field holding commas (a CSV, pandas' to_csv default), the
- * tr that makes TABs; for 4 fields whose first is empty or digits (pandas'
- * index, to_csv's default index=True), the cut -f2- that drops it (zcat
- * first for gzip; sed 1d after an empty one, its header).
+ * tr that makes TABs; for one holding spaces (to_csv(sep=' '), a
+ * script's print) the awk that makes TABs of two words and a count, or
+ * of a count and two words (uniq -c's, hyperwords' counts), else no
+ * command ("... are not two words and a count"); for 4 fields whose
+ * first is empty or digits (pandas' index, to_csv's default
+ * index=True), the cut -f2- that drops it (sed 1d after an empty one,
+ * its header).  Every command through zcat when r reads gzip.
  * ak_counts_header_line: 1 with "FILE:LINE: a header
  * line ('word context count': pandas' to_csv(sep='\t', index=False)
  * ...): drop it: sed 1d FILE" in e when first (the file's first line,
@@ -286,5 +290,21 @@ int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
     ak_err *e);
 int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
     ak_err *e);
+/*
+ * ak_counts_quoted_note (counts-line.c): r's count line f (3 fields) of a
+ * file without a settings line (counts made elsewhere) whose words are
+ * both in CSV's plain quotes ('"cat"': pandas' QUOTE_NONNUMERIC, R's
+ * write.table quote=TRUE), or one with a '"' doubled or a space inside
+ * ('""""': pandas' default quoting of a word holding '"'): the note into
+ * buf (cap bytes), "FILE:LINE: the words are in CSV's double quotes
+ * ('\"cat\"' '\"dog\"'), kept as they are ...: ... or drop them: sed
+ * 's/\"//g' FILE > FILE.txt" (zcat for gzip); else buf untouched.  The
+ * words are kept (a word may hold quotes: a tokenizer that keeps them),
+ * the guess said; under -v a word in quotes whose inside is in the
+ * vocabulary is refused (ak_idcells_missing).  No errors.
+ */
+void ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
+    char *const *f);
+
 
 #endif

@@ -215,33 +215,90 @@ ak_counts_disagree(const char *a, const char *b, char *wa, char *wb, size_t size
 	return 0;
 }
 
+/* the command that runs prog (a filter of standard input, "tr ..." or
+ * "awk '...'") over r's file n into buf: "PROG < N", "zcat N | PROG"
+ * where r reads gzip (tr and awk on its bytes would garble them) */
+static const char *
+filter_cmd(char *buf, size_t cap, const ak_reader *r, const char *n,
+    const char *prog)
+{
+	if (r->gz != NULL)
+		snprintf(buf, cap, "zcat %s | %s", n, prog);
+	else
+		snprintf(buf, cap, "%s < %s", prog, n);
+	return buf;
+}
+
+/* -1 with the error of r's line f0, one field holding a space: its
+ * fields separated by runs of spaces (pandas' to_csv(sep=' '), a
+ * script's print; uniq -c's count first, hyperwords' counts; two words
+ * or more, else the plain count of fields), with the
+ * awk that makes it word<TAB>context<TAB>count (n: the file's name) */
+static int
+spaces_error(const ak_reader *r, const char *f0, const char *n, ak_err *e)
+{
+	char w[3][48], cmd[1200];	/* its first 3 words */
+	size_t k = 0;
+	double x;
+
+	for (const char *p = f0 + strspn(f0, " "); *p; p += strspn(p, " ")) {
+		size_t len = strcspn(p, " ");
+		if (k < 3)
+			snprintf(w[k], sizeof w[k], "%.*s", len < sizeof w[k] ?
+			    (int)len : 0, p);	/* longer: no number */
+		k++;
+		p += len;
+	}
+	if (k < 2)	/* spaces alone, or one word among them */
+		return ak_errf(e, "%s: 1 fields, want 3 (word<TAB>context<TAB>"
+		    "count)", ak_reader_where(r));
+	int last = k == 3 && ak_strtod_finite(w[2], &x) == 0;
+	int count1 = k == 3 && !last && ak_strtod_finite(w[0], &x) == 0;
+	if (!last && !count1)
+		return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>"
+		    "count): its words are separated by spaces, not TABs, and "
+		    "are not two words and a count ('%.40s')",
+		    ak_reader_where(r), f0);
+	filter_cmd(cmd, sizeof cmd, r, n, count1 ? "awk '{print $2 \"\\t\" "
+	    "$3 \"\\t\" $1}'" : "awk '{print $1 \"\\t\" $2 \"\\t\" $3}'");
+	return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>count): "
+	    "its fields are separated by spaces, not TABs%s: convert it, "
+	    "where no word holds a space: %s > FILE.txt (pandas: to_csv(FILE, "
+	    "sep='\\t', index=False, header=False))", ak_reader_where(r),
+	    count1 ? ", the count first (uniq -c's, hyperwords' counts)" :
+	    " (pandas' to_csv(sep=' '), a script's print)", cmd);
+}
+
 int
 ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
     ak_err *e)
 {
+	const char *n = strcmp(r->name, "<stdin>") ? r->name : "FILE";
+	char cmd[1200];
+
 	if (nf == 1 && strchr(f0, ',') != NULL)
 		return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>"
 		    "count): its fields are separated by commas, not TABs (a "
 		    "CSV: pandas' to_csv default): convert it, where no word "
-		    "holds a comma: tr ',' '\\t' < %s > FILE.txt (pandas: "
-		    "to_csv(FILE, sep='\\t', index=False, header=False))",
-		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
-		    "FILE");
+		    "holds a comma: %s > FILE.txt (pandas: to_csv(FILE, "
+		    "sep='\\t', index=False, header=False))",
+		    ak_reader_where(r), filter_cmd(cmd, sizeof cmd, r, n,
+		    "tr ',' '\\t'"));
+	if (nf == 1 && strchr(f0, ' ') != NULL)
+		return spaces_error(r, f0, n, e);
 	/* pandas' index first (to_csv's default index=True): an empty
 	   field (its header's) or a row number */
 	if (nf == 4 && f0[strspn(f0, "0123456789")] == '\0') {
-		const char *n = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-		char cut[1200];
 		if (r->gz != NULL)
-			snprintf(cut, sizeof cut, "zcat %s | cut -f2-", n);
+			snprintf(cmd, sizeof cmd, "zcat %s | cut -f2-", n);
 		else
-			snprintf(cut, sizeof cut, "cut -f2- %s", n);
+			snprintf(cmd, sizeof cmd, "cut -f2- %s", n);
 		return ak_errf(e, "%s: 4 fields, want 3 (word<TAB>context<TAB>"
 		    "count): the first %s, pandas' index (to_csv's default "
 		    "index=True)? drop it: %s%s > FILE.txt (pandas: "
 		    "to_csv(FILE, sep='\\t', index=False, header=False))",
 		    ak_reader_where(r), f0[0] ? "a row number" : "empty (the "
-		    "index's header)", cut, f0[0] ? "" : " | sed 1d");
+		    "index's header)", cmd, f0[0] ? "" : " | sed 1d");
 	}
 	if (nf == 1 && f0[0] == '\0')
 		return ak_empty_line(ak_reader_where(r), r->name, "txt", e);
@@ -268,4 +325,29 @@ ak_counts_header_line(const ak_reader *r, char *const *f, int first,
 	    ak_reader_where(r), f[0], f[1], f[2], ak_sed_cmd(sed, sizeof sed,
 	    "1d", r->name));
 	return 1;
+}
+
+void
+ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
+    char *const *f)
+{
+	size_t l0, l1;
+	int q0 = ak_csv_quoted(f[0], '\t', &l0);
+	int q1 = ak_csv_quoted(f[1], '\t', &l1);
+	char cmd[1200];
+
+	if (!((q0 == 1 && q1 == 1) || q0 == 2 || q1 == 2))
+		return;
+	int one = q0 == 2 || (q1 == 2 && q0 != 1);	/* the field said */
+	snprintf(buf, cap, "%s: %s%.40s%s%.40s'%s in CSV's double quotes, "
+	    "kept as %s, quotes and all: a count "
+	    "file has no quoting; if a writer quoted them (pandas' "
+	    "quoting=csv.QUOTE_NONNUMERIC, or its default for a word holding "
+	    "'\"'; R's write.table with its default quote=TRUE), write it "
+	    "without (pandas: quoting=csv.QUOTE_NONE; R: quote=FALSE), or, "
+	    "where no word holds a '\"', drop them: %s > FILE.txt",
+	    ak_reader_where(r), one ? "the word '" : "the words ('", one ? ""
+	    : f[0], one ? "" : "' '", one ? (q0 == 2 ? f[0] : f[1]) : f[1],
+	    one ? " is a field" : ") are", one ? "it is" : "they are",
+	    ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", r->name));
 }

@@ -76,6 +76,8 @@ struct ak_cmerge {
 	 * and summed by their ids, the words given out of the tables */
 	int onetable;
 	uint32_t row, cid;		/* the ids of the cell given out */
+	char quoted[1024];	/* the note of words in CSV's quotes in a
+				   file without settings (ak_cmerge_quoted) */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -420,6 +422,10 @@ src_read(src *s, uint64_t L, ak_err *e)
 		if (f[0][0] == '\0' || f[1][0] == '\0')
 			return ak_errf(e, "%s: empty word",
 			    ak_reader_where(&s->r));
+		if (!s->settings && s->m->quoted[0] == '\0' && (f[0][0] ==
+		    '"' || f[1][0] == '"'))
+			ak_counts_quoted_note(s->m->quoted, sizeof
+			    s->m->quoted, &s->r, f);
 		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
 			return ak_counts_header_line(&s->r, f, s->cells == 1 &&
 			    !s->settings && !s->ranged, e) ? -1 :
@@ -683,6 +689,12 @@ const char *
 ak_cmerge_settings(const ak_cmerge *m)
 {
 	return m->set[0] ? m->set : NULL;
+}
+
+const char *
+ak_cmerge_quoted(const ak_cmerge *m)
+{
+	return m->quoted[0] ? m->quoted : NULL;
 }
 
 int

@@ -231,6 +231,13 @@ const char *ak_cmerge_where(ak_cmerge *m);
  */
 const char *ak_cmerge_settings(const ak_cmerge *m);
 
+/*
+ * ak_cmerge_quoted: the note of the first count line, of a file without
+ * a settings line, whose words are in CSV's quotes (counts-int.h
+ * ak_counts_quoted_note: kept as they are, the fix named), or NULL.
+ */
+const char *ak_cmerge_quoted(const ak_cmerge *m);
+
 void ak_cmerge_close(ak_cmerge *m);
 
 /*
@@ -261,10 +268,12 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
  * none) and their settings line first, the end line last (want: settings they must agree
  * with, NULL: any; ak_cmerge_open).  Files without a single count line
  * give -1 with "FILE: no counts" (as --from-counts does), and nothing is
- * written.  Returns 0 or -1.
+ * written.  note (NULL: not wanted; else 1024 bytes): "" or the
+ * merge's note of words in CSV's quotes (ak_cmerge_quoted), for the
+ * caller to say.  Returns 0 or -1.
  */
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    const char *want, const char *head, ak_err *e);
+    const char *want, const char *head, char *note, ak_err *e);
 
 /*
  * Block files: the merge of count files kept to one

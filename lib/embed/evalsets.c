@@ -127,188 +127,6 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 	    ak_fmt_size(mb, memory), ak_mb_up(bytes), n, ak_mb_up(held));
 }
 
-/* 1 when the len bytes at p hold word (ASCII, any case) */
-static int
-has(const char *p, size_t len, const char *word)
-{
-	size_t n = strlen(word);
-
-	for (size_t i = 0; i + n <= len; i++)
-		if (strncasecmp(p + i, word, n) == 0)
-			return 1;
-	return 0;
-}
-
-/* the input of a command a message names for rd's file n: pre and post
- * around the command, "zcat N | " and "" where rd reads gzip (cut, tr
- * and sed on its bytes would garble them), else "" and " N" (the file an
- * argument, arg 1) or " < N" (standard input) */
-static void
-cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
-    size_t cap)
-{
-	if (rd->gz != NULL) {
-		snprintf(pre, cap, "zcat %s | ", n);
-		post[0] = '\0';
-	} else {
-		pre[0] = '\0';
-		snprintf(post, cap, "%s%s", arg ? " " : " < ", n);
-	}
-}
-
-/* the error of rd's first line of nf > 3 fields (the line split at NULs;
- * n: the file's name for a command): a set as distributed with more
- * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
- * words and the score: the column whose header names a score (SimLex999,
- * score, sim..., mean), else "N" to fill in.  -1 */
-static int
-wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
-{
-	size_t k = 0;
-	char col[24] = "N", pre[280], post[280];
-	const char *p = rd->line;	/* its fields, split at NULs */
-
-	for (size_t i = 0; i < nf; i++) {
-		size_t len = strlen(p);
-		if (k == 0 && i >= 2 && (has(p, len, "score") ||
-		    has(p, len, "sim") || has(p, len, "mean")))
-			k = i + 1;
-		p += len + 1;
-	}
-	if (k > 0)
-		snprintf(col, sizeof col, "%zu", k);
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
-	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
-	    "score): a set as distributed, with more columns (SimLex-999.txt "
-	    "has a header and 10)? keep the words and the score%s: %scut "
-	    "-f1,2,%s%s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
-	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
-}
-
-/* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
- * a command): -1 with its error.  Empty fields after the third only: TABs
- * at the end of the line (a spreadsheet's export), with the cut that
- * drops them; a third field that is a number: a pair with more columns,
- * cut without dropping line 1; else, at the first line, a set as
- * distributed (wide_header) */
-static int
-sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
-    ak_err *e)
-{
-	double x;
-	int empty = 1;
-	const char *p = f[3];	/* the fields after the third, split at NULs */
-
-	for (size_t i = 3; i < nf; i++) {
-		size_t len = strlen(p);
-		empty &= len == 0;
-		p += len + 1;
-	}
-
-	char pre[280], post[280];
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
-	if (empty)
-		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
-		    "score): the fields after the score are empty, TABs at the "
-		    "end of the line (as spreadsheets export): keep the first "
-		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
-		    post, n);
-	if (ak_strtod_finite(f[2], &x) == 0)
-		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
-		    "score), the third a number: keep the words and the score "
-		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
-		    ak_reader_where(rd), nf, pre, post, n);
-	if (first)
-		return wide_header(rd, nf, n, e);
-	return 0;
-}
-
-/* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
- * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
- * that is no number there is a header row, as gensim's evaluate_word_pairs
- * would skip it unsaid: its fix named) */
-static int
-sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
-{
-	size_t nf = ak_split_tab(rd->line, f, 4);
-
-	/* one field holding semicolons, commas or spaces: another
-	 * delimiter, named with the command that makes TABs of it
-	 * (wordsim353's combined.csv is comma-separated; a spreadsheet's
-	 * CSV in a comma locale separates by ';', its score with a decimal
-	 * comma, which the same tr makes a point) */
-	char d = nf != 1 ? 0 : strchr(f[0], ';') ? ';' : strchr(f[0], ',') ?
-	    ',' : strchr(f[0], ' ') ? ' ' : 0;
-	const char *sep = d == ';' ? "semicolons" : d == ',' ? "commas" :
-	    "spaces";
-	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
-	const char *last = d == ';' ? strrchr(f[0], ';') + 1 : NULL;
-	char pre[280], post[280];
-	cmd_io(rd, n, 0, pre, post, sizeof pre);
-	if (nf != 3 && last != NULL && ak_number_mark(last, strlen(last)) ==
-	    ',')
-		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
-		    "score): its fields are separated by semicolons, not TABs, "
-		    "and its score '%.40s' has a decimal comma (a spreadsheet's "
-		    "CSV in a comma locale): convert the file with %str ';,' "
-		    "'\\t.'%s > %s.tsv (where no word holds a comma)",
-		    ak_reader_where(rd), last, pre, post, n);
-	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
-		return -1;
-	if (nf != 3 && d != 0)
-		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
-		    "score): its fields are separated by %s, not TABs: convert "
-		    "the file with %str '%c' '\\t'%s > %s.tsv",
-		    ak_reader_where(rd), sep, pre, d, post, n);
-	if (ak_sim_tab_analogy(ak_reader_where(rd), f, nf, first, e) != 0)
-		return -1;
-	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
-		return ak_sim_tab_analogy(NULL, f, nf, -1, e);
-	if (nf == 1 && f[0][0] == '\0')
-		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
-		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
-		    post, n);
-	if (nf != 3)
-		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
-		    "<TAB>score)", ak_reader_where(rd), nf);
-	if (f[0][0] == '\0' || f[1][0] == '\0')
-		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
-		    f[0][0] == '\0' ? 1 : 2);
-	char *end, c[300];
-	/* spaces around the score: Python's float() takes them, and so
-	 * gensim's evaluate_word_pairs */
-	size_t sl = strlen(f[2]);
-	while (sl > 0 && f[2][sl - 1] == ' ')
-		f[2][--sl] = '\0';
-	f[2] += strspn(f[2], " ");
-	if (ak_score_quoted(ak_reader_where(rd), rd->name, f[2], e) != 0)
-		return -1;
-	if (ak_number_mark(f[2], strlen(f[2])) == ',')
-		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
-		    "tools read a decimal point: %str ',' '.'%s > %s.tsv",
-		    ak_reader_where(rd), f[2], pre, post, n);
-	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
-		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
-	(void)strtod(f[2], &end);
-	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
-	    *end != '\0')) {
-		char scr[40], cmd[300];
-		snprintf(scr, sizeof scr, "'%lds/^/# /'", rd->lineno);
-		if (rd->gz != NULL)	/* sed -i cannot write gzip */
-			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.tsv",
-			    n, scr, n);
-		else
-			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
-		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
-		    "row? lines starting with '#' are comments: %s",
-		    ak_reader_where(rd), f[2], cmd);
-	}
-	if (ak_strtod_finite(f[2], h) != 0)
-		return ak_errf(e, "%s: score '%.40s' is not a finite number",
-		    ak_reader_where(rd), f[2]);
-	return ak_words_quoted(ak_reader_where(rd), rd->name, f, 2, first, e);
-}
-
 /* the words of emb regardless of case, as gensim's evaluate_word_pairs
  * (its bytes added to *held, within memory), and path opened into rd */
 static int
@@ -409,7 +227,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			break;
 		if (rd.line[0] == '#')
 			continue;
-		if ((rc = sim_fields(&rd, f, &h, r->n == 0, e)) != 0)
+		if ((rc = ak_sim_fields(&rd, f, &h, r->n == 0, e)) != 0)
 			break;
 		/* the budget, before the pair is taken (its array doubled
 		 * when full: realloc remaps a large block, no copy) */
@@ -547,16 +365,18 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		}
 		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
 			if ((rc = ak_ana_is_similarity(ak_reader_where(&rd),
-			    w, nw, e)) == 0)
+			    w, nw, e)) == 0 && (nw != 1 || (rc = ak_ana_csv(
+			    &rd, w[0], r->nq == 0 && r->nsec == 0, e)) == 0))
 				rc = nw == 0 ? ak_empty_line(ak_reader_where(
 				    &rd), rd.name, "txt", e) : ak_errf(e,
-				    "%s: %zu words, want 4 (a b c "
-				    "d) or ': section'", ak_reader_where(&rd),
-				    nw);
+				    "%s: %zu word%s, want 4 (a b c d) or ': "
+				    "section'", ak_reader_where(&rd), nw,
+				    nw == 1 ? "" : "s");
 			break;
 		}
 		if ((rc = ak_words_quoted(ak_reader_where(&rd), rd.name, w, 4,
-		    r->nq == 0, e)) != 0)
+		    r->nq == 0, e)) != 0 || (rc = ak_ana_header(&rd, w,
+		    r->nq == 0 && r->nsec == 0, e)) != 0)
 			break;
 		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0) {
 			ak_err_at(e, ak_reader_where(&rd));

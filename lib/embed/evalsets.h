@@ -183,4 +183,43 @@ int ak_ana_is_similarity(const char *where, char *const *w, size_t nw,
 int ak_score_quoted(const char *where, const char *name, const char *score,
     ak_err *e);
 
+/*
+ * ak_sim_fields (evalsets-line.c): rd's line (no '#' comment) as a pair
+ * of a similarity set: its 3 fields into f (4 slots, the line split at
+ * TABs), the score into *h; 0, or -1 with "FILE:LINE: ..." in e.  first:
+ * no pair read yet (a score that is no number there is a header row, as
+ * gensim's evaluate_word_pairs would skip it unsaid: its fix named).
+ * Another layout is named with the command that converts it (cut, tr,
+ * sed; through zcat when rd reads gzip): one field holding ';', ',' or
+ * spaces; more than 3 fields (TABs at the end; a number in the third
+ * field or a later one, a pair with more columns: cut, no line dropped;
+ * else at line 1 a set as distributed with a header: cut | sed 1d); a
+ * decimal comma; an analogy set's line (ak_sim_is_analogy,
+ * ak_sim_tab_analogy); a score or words in CSV's quotes.
+ */
+int ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e);
+/*
+ * ak_ana_csv (evalsets-line.c): line, a line of an analogy set read from
+ * rd that is one word (no space or TAB), holding ',' (else ';'): a CSV
+ * (pandas' to_csv, a spreadsheet's export), -1 with "FILE:LINE: 1 word,
+ * want 4 ...: its words are separated by commas, not spaces ...: convert
+ * the file with tr ',' ' ' < FILE > FILE.txt", and at a set's first line
+ * (first 1: no section or question read) the sed 1d that drops a header
+ * too ("is column names, a header" when its 4 fields are names as
+ * ak_ana_header's, else "column names?"); two words and a number: a similarity pair in CSV, --similarity
+ * named with the tr that makes TABs.  Through zcat when rd reads gzip.
+ * 0 when line holds neither.
+ */
+int ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e);
+/*
+ * ak_ana_header (evalsets-line.c): the four words w of rd's line, at an
+ * analogy set's first line (first 1: no section or question read), that
+ * are a header's column names ('a b c d', 'word1 .. word4', 'w1 .. w4',
+ * any case): -1 with "FILE:LINE: 'a b c d' are column names, a header
+ * row ...: lines starting with '#' are comments: sed -i 'Ns/^/# /' FILE"
+ * (zcat | sed for gzip) in e, where it would be read as a question,
+ * uncovered, counted; else 0.
+ */
+int ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e);
+
 #endif

@@ -746,6 +746,10 @@ printf 'free\tcall\t6.77\t\t\nfree\tnow\t1.5\t\t\n' > "$t/pairs-tab.tsv"
 printf 'free\tcall\t6.77\t1\n' > "$t/pairs-four.tsv"
 printf 'free\tcall\t 6.77 \nfree\tnow\t6,5\n' > "$t/pairs-edit.tsv"
 seed fuzz_evalsets "$t/pairs-tab.tsv" "$t/pairs-four.tsv" "$t/pairs-edit.tsv"
+# SimVerb-3500's 5 columns, no header: a number after the third field
+printf 'free\tcall\tV\t6.81\tSYNONYMS\nfree\tnow\tV\t1.5\t2\n' > "$t/pairs-simverb.tsv"
+printf 'a,b,c,d\nfree,call,now,free\n' > "$t/questions.csv"
+seed fuzz_evalsets "$t/pairs-simverb.tsv" "$t/questions.csv"
 # inputs the fuzzers found: UTF-32LE-like NULs at an odd offset in a
 # later stretch (the encoding hint went by the stretch's offset, not the
 # file's); a GloVe row of one value 1e35, written as word2vec-bin and read back
@@ -837,6 +841,11 @@ printf '"word"\t"count"\t"docs"\n"cat"\t"5"\t"2"\n' > "$t/q-all-vocab.tsv"
 seed fuzz_vocab "$t/q-all-vocab.tsv" "$t/bom-twice.txt"
 printf '"cat"\t"dog"\t"4"\n' > "$t/q-all.cnt"
 seed fuzz_counts "$t/q-all.cnt"
+# count lines separated by spaces: two words and a count, uniq -c's
+printf 'cat dog 4\n' > "$t/sp.cnt"
+printf '      4 cat dog\n' > "$t/sp-uniq.cnt"
+printf '"cat"\t"dog"\t4\ncat\t""""\t2\n' > "$t/q-words.cnt"
+seed fuzz_counts "$t/sp.cnt" "$t/sp-uniq.cnt" "$t/q-words.cnt"
 printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
 seed fuzz_evalsets "$t/pairs-empty.tsv"
 # pass 13's vector files: pandas' quoted GloVe under 'V d', a display

@@ -42,6 +42,11 @@ mk r4.tsv "$tab" "\"\"$tab\"word\"$tab\"count\"$tab\"docs\"" q1 1
 mk r5.txt ' ' '"word" "count" "docs"' q1 1
 mk r6.txt ' ' '"word" "count" "docs"' none 1
 mk r7.txt ' ' '"" "word" "count" "docs"' q1 1
+# pandas' value_counts().to_csv(sep='\t', header=False): a word and its
+# count, no docs; a spreadsheet's TAB text of quoted cells, a TAB at the
+# end of each line
+printf 'win\t2\ncash\t2\nnow\t2\nok\t2\n' > "$T/g2.tsv"
+printf '"word"\t"count"\t"docs"\t\n"win"\t2\t2\t\n"cash"\t2\t2\t\n"now"\t2\t2\t\n"ok"\t2\t2\t\n' > "$T/q1.tsv"
 # what each refusal names
 want() {
 	case $1 in
@@ -58,10 +63,12 @@ want() {
 	r4.tsv) printf '%s\n' "header '\"\"<TAB>\"word\"<TAB>\"count\"<TAB>\"docs\"': an empty field before word, pandas' index column .* or R's row names \\(write\\.table's col\\.names=NA\\), its fields quoted: .*sed 's/\\^\\[\\^\\\\t\\]\\*\\\\t//; s/\"//g'";;
 	r5.txt|r6.txt) printf '%s\n' "header '\"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE\\): .*write\\.table\\(v, FILE, sep='\\\\t', quote=FALSE, row\\.names=FALSE\\), or, where no word holds a space or a '\"': sed -E '2,\\\$s/\\^\"\\[\\^\"\\]\\*\"";;
 	r7.txt) printf '%s\n' "header '\"\" \"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE, col\\.names=NA\\): .*sed -E '1s/\\^\"\"";;
+	g2.tsv) printf '%s\n' "line 1 is a word and its count \\('win 2'\\), separated by a TAB, with no docs and no header: a vocabulary of counts \\(pandas' value_counts\\(\\)\\.to_csv\\(sep=.*, header=False\\)\\?\\), .*count the corpus with sms-vocab, or make one, .*: sed -e '1i word\\\\tcount\\\\tdocs' -e";;
+	q1.tsv) printf '%s\n' "header '\"word\" \"count\" \"docs\"' then an empty field: every line ends in a TAB, .*and its names in double quotes .*: sed 's/\\\\t\\\$//; s/\"//g'";;
 	esac
 }
 line() { case $1 in p4.tsv|r3.tsv) echo 2;; *) echo 1;; esac; }
-for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv r5.txt r6.txt r7.txt; do
+for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv r5.txt r6.txt r7.txt g2.tsv q1.tsv; do
 	w=$(want "$f") l=$(line "$f")
 	t_bad "ppmi-svd -v $f: its writer and fix" 1 "^ppmi-svd: $T/$f:$l: $w .*> FILE\\.tsv\$" ppmi-svd -v "$T/$f" -d 1 "$T/c.tsv"
 	t_bad "sms-vocab -t -v $f: the same" 1 "^sms-vocab: $T/$f:$l: $w .*> FILE\\.tsv\$" sms-vocab -t -v "$T/$f" "$T/c.tsv"
@@ -102,3 +109,31 @@ printf 'word\tcount\tdocs\nwin\t2\t2\t7\n' > "$T/x.tsv"
 t_bad "  a row one field long whose first is a word: the plain count" 1 "^ppmi-svd: $T/x\\.tsv:2: 4 fields, header has 3\$" ppmi-svd -v "$T/x.tsv" -d 1 "$T/c.tsv"
 gzip -c "$T/p1.csv" > "$T/p1.csv.gz"
 t_bad "gzip'd: zcat named" 1 "^ppmi-svd: $T/p1\\.csv\\.gz:1: .*zcat $T/p1\\.csv\\.gz \\| sed 's/,/\\\\t/g' > FILE\\.tsv\$" ppmi-svd -v "$T/p1.csv.gz" -d 1 "$T/c.tsv"
+# gensim's save_word2vec_format(F, fvocab=V), word2vec's -save-vocab:
+# 'word count' lines, no header, the counts falling (14d-M11).  sms-vocab
+# -t -v reads its words (the first column, whatever the numbers are),
+# where it was told "not vectors: give the vectors file"; from standard
+# input (read once, no second reading) it is refused naming the file;
+# ppmi-svd -v, which wants attnkit's vocabulary, names the writer and the
+# sed that makes one, which then reads
+printf 'win 4\ncash 3\nnow 2\nok 1\n' > "$T/g1.txt"
+printf '</s> 0\nwin 4\ncash 3\nnow 2\n' > "$T/w1.txt"
+printf 'ham\twin cash\nspam\tok now\n' > "$T/kw.tsv"
+printf 'ham\twin cash\nspam\tok now\n' > "$T/kw.want"
+for f in g1.txt w1.txt; do
+	t_run "sms-vocab -t -v $f ('word count' lines): read as a word list" 0 sms-vocab -t -v "$T/$f" "$T/c.tsv"
+done
+sms-vocab -t -v "$T/g1.txt" "$T/kw.tsv" | grep -v '^#' > "$T/kw.got"
+t_cmp "  its words kept" "$T/kw.want" "$T/kw.got"
+sms-vocab -t -v "$T/w1.txt" "$T/kw.tsv" 2>/dev/null | grep -v '^#' > "$T/kw2.got"
+printf 'ham\twin cash\nspam\tnow\n' > "$T/kw2.want"
+t_cmp "  word2vec's -save-vocab ('</s> 0' first): its words" "$T/kw2.want" "$T/kw2.got"
+t_bad "  from standard input: refused, the file asked" 1 "^sms-vocab: <stdin>:1: a word and its count a line, a vocabulary of counts \\(gensim's fvocab, word2vec's -save-vocab\\): sms-vocab -v reads its words from a file, not from standard input: give the file's name\$" sh -c "sms-vocab -t -v - \"\$1\" < \"\$2\"" sh "$T/c.tsv" "$T/g1.txt"
+t_bad "ppmi-svd -v g1.txt: gensim's fvocab named, its sed" 1 "^ppmi-svd: $T/g1\\.txt:1: line 1 is a word and its count \\('win 4'\\), separated by a space, with no docs and no header: a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab\\), .*: sed -e '1i word\\\\tcount\\\\tdocs' -e 's/ .* $T/g1\\.txt > FILE\\.tsv\$" ppmi-svd -v "$T/g1.txt" -d 1 "$T/c.tsv"
+cmd=$(ppmi-svd -v "$T/g1.txt" -d 1 "$T/c.tsv" 2>&1 | sed -n 's/.*\(sed .*\) [^ ]* > FILE\.tsv$/\1/p')
+eval "$cmd \"\$T/g1.txt\"" > "$T/g1.tsv"
+t_run "  its sed, run: ppmi-svd -v reads it" 0 ppmi-svd -v "$T/g1.tsv" -d 1 -o "$T/o.tsv" "$T/c.tsv"
+printf 'win 4 3\ncash 3 2\n' > "$T/g3.txt"
+t_bad "  the edge: 'word count docs' by spaces: a vocabulary's row, as before" 1 "^ppmi-svd: $T/g3\\.txt:1: line 1 is a vocabulary's row \\(a word, its count and docs, separated by ' '\\), and no header" ppmi-svd -v "$T/g3.txt" -d 1 "$T/c.tsv"
+printf 'win four\n' > "$T/g4.txt"
+t_bad "  'win four': no count, not a vocabulary" 1 "^ppmi-svd: $T/g4\\.txt:1: not a vocabulary" ppmi-svd -v "$T/g4.txt" -d 1 "$T/c.tsv"

@@ -21,6 +21,19 @@ t_run "  its cut: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --si
 t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
 b four.tsv 'love\tsex\t6.77\t6.77\nlove\tcar\t1.5\t1.5\n'
 t_bad "a 4th column of data: cut, no sed 1d" 1 "^ppmi-svd: .*/four\\.tsv:1: 4 fields, want 3 \\(word1<TAB>word2<TAB>score\\), the third a number: keep the words and the score \\(N: its column\\): cut -f1,2,N .*/four\\.tsv > .*/four\\.tsv\\.tsv$" ev four.tsv
+# SimVerb-3500.txt (word1 word2 POS score relation, no header): line 1 is
+# a pair, its score the one later number: cut -f1,2,4, no sed 1d, and
+# the cut keeps the 3 pairs; several later numbers (SimLex-999's rows
+# without their header): N, still no sed 1d; a header (no number): sed 1d
+b sv.txt 'love\tsex\tV\t6.77\tSYNONYMS\nlove\tcar\tV\t1.5\tNONE\nsex\tcar\tV\t2.0\tANTONYMS\n'
+t_bad "SimVerb's 5 columns, no header: cut -f1,2,4, no sed 1d" 1 "^ppmi-svd: .*/sv\\.txt:1: 5 fields, want 3 \\(word1<TAB>word2<TAB>score\\): a pair with more columns, field 4 a number \\(SimVerb-3500\\.txt: .*\\)\\? keep the words and the score: cut -f1,2,4 .*/sv\\.txt > .*/sv\\.txt\\.tsv$" ev sv.txt
+cut -f1,2,4 "$T/sv.txt" > "$T/sv4.tsv"
+t_run "  its cut: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/sv4.tsv" -o "$T/r.txt"
+t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
+b sv2.txt 'love\tsex\t6.77\nlove\tcar\tV\t1.5\tNONE\n'
+t_bad "  at line 2: named alike" 1 "^ppmi-svd: .*/sv2\\.txt:2: 5 fields, want 3 .*a pair with more columns, field 4 a number .*cut -f1,2,4 " ev sv2.txt
+b slr.txt 'old\tnew\tA\t1.58\t2.72\t2.81\n'
+t_bad "  several later numbers: N, no sed 1d" 1 "^ppmi-svd: .*/slr\\.txt:1: 6 fields, want 3 .*a pair with more columns, field 4 a number and later ones too .*\\(N: its column\\): cut -f1,2,N .*/slr\\.txt > .*/slr\\.txt\\.tsv$" ev slr.txt
 b sp.tsv 'love\tsex\t6.77 \nlove\tcar\t1.5 \nsex\tcar\t 2.0\n'
 t_run "a space around the score: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/sp.tsv" -o "$T/r.txt"
 t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
@@ -84,6 +97,42 @@ t_bad "  three words and a number: not a question" 1 "an4n\\.txt:1: 4 fields, wa
 b pair.txt 'love sex car\n'
 t_bad "  three words separated by spaces: tr named, as before" 1 "pair\\.txt:1: 1 field, want 3 .* separated by spaces, not TABs" ev pair.txt
 t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*/tab3\\.tsv:1: two words and a number \\('love sex 6\\.77'\\), a pair of a similarity set .*: read it with --similarity\$" ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/tab3.tsv" -o /dev/null
+
+# an analogy set in CSV (pandas' to_csv, a spreadsheet's export): the
+# commas named with the tr, and at line 1 the sed 1d of a header too; the
+# command followed reads; later, no header said; ';' alike; a similarity
+# pair in CSV: --similarity; a word alone (no comma): as before
+ea() { ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/$1" -o "$T/r.txt"; }
+b q.csv 'a,b,c,d\nlove,sex,car,love\nsex,love,car,sex\n'
+t_bad "analogy CSV: commas named, tr, and line 1's sed 1d" 1 "^ppmi-svd: .*/q\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces \\(a CSV: pandas' to_csv, a spreadsheet's export\\): convert the file with tr ',' ' ' < .*/q\\.csv > .*/q\\.csv\\.txt; its line 1 'a,b,c,d' is column names, a header: drop it too: sed 1d .*/q\\.csv \\| tr ',' ' ' > .*/q\\.csv\\.txt$" ea q.csv
+sed 1d "$T/q.csv" | tr ',' ' ' > "$T/q.txt"
+t_run "  its command: read" 0 ea q.txt
+t_ok "  2 questions" grep -q '	all	2	2	' "$T/r.txt"
+b q6.csv 'love,sex,car,love\n'
+t_bad "  line 1 a question, no column names: either way said" 1 "q6\\.csv:1: .*its line 1 'love,sex,car,love' column names\\? drop it too: sed 1d " ea q6.csv
+b q2.csv ': sec\nlove sex car love\nlove,sex,car,love\n'
+t_bad "  at a later line: tr, no sed 1d" 1 "^ppmi-svd: .*/q2\\.csv:3: 1 word, want 4 .*separated by commas, not spaces .*: convert the file with tr ',' ' ' < .*/q2\\.csv > .*/q2\\.csv\\.txt$" ea q2.csv
+b q3.csv 'love;sex;car;love\n'
+t_bad "  semicolons: tr ';'" 1 "^ppmi-svd: .*/q3\\.csv:1: 1 word, .*separated by semicolons, not spaces .*tr ';' ' ' < .*/q3\\.csv > " ea q3.csv
+gzip -c "$T/q.csv" > "$T/q.csv.gz"
+t_bad "  gzip'd: zcat | tr, zcat | sed 1d | tr" 1 "^ppmi-svd: .*/q\\.csv\\.gz:1: .*convert the file with zcat .*/q\\.csv\\.gz \\| tr ',' ' ' > .*; .*drop it too: zcat .*/q\\.csv\\.gz \\| sed 1d \\| tr ',' ' ' > " ea q.csv.gz
+b p.csv 'love,sex,6.77\n'
+t_bad "  a similarity pair in CSV: --similarity named" 1 "^ppmi-svd: .*/p\\.csv:1: two words and a number separated by commas \\('love,sex,6\\.77'\\), a pair of a similarity set in CSV, .*read it with --similarity, its fields made TABs: tr ',' '\\\\t' < .*/p\\.csv > " ea p.csv
+# a header of column names over TABs (pandas' to_csv(sep='\t',
+# index=False)): refused at line 1 with the sed that comments it, where
+# it was read as a question (uncovered, counted); its sed then reads; the
+# same words after a section: a question, as before
+b qh.tsv 'a\tb\tc\td\nlove\tsex\tcar\tlove\n'
+t_bad "analogy header 'a b c d': named, its sed" 1 "^ppmi-svd: .*/qh\\.tsv:1: 'a b c d' are column names, a header row \\(pandas' to_csv\\(sep='\\\\t', index=False\\) writes one\\), not a question: lines starting with '#' are comments: sed -i '1s/\\^/# /' .*/qh\\.tsv$" ea qh.tsv
+b qh2.txt 'Word1 Word2 Word3 Word4\nlove sex car love\n'
+t_bad "  'Word1 .. Word4': named" 1 "qh2\\.txt:1: 'Word1 Word2 Word3 Word4' are column names" ea qh2.txt
+sed -i '1s/^/# /' "$T/qh.tsv"
+t_run "  its sed: read" 0 ea qh.tsv
+t_ok "  1 question" grep -q '	all	1	1	' "$T/r.txt"
+b qh3.txt ': s\na b c d\n'
+t_run "  the edge: after a section, a question" 0 ea qh3.txt
+b q1.txt 'love\n'
+t_bad "  one word, no comma: as before" 1 "^ppmi-svd: .*/q1\\.txt:1: 1 word, want 4 \\(a b c d\\) or ': section'$" ea q1.txt
 
 # --contexts wants a vocabulary table: a bare word list is refused naming
 # the sms-vocab that makes one (its --help says so)

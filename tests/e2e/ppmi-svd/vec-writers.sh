@@ -195,6 +195,42 @@ b ch2.tsv 'a\tb\t3\nb\ta\tx\n'
 t_bad "  a count that is no number at line 2: as before" 1 "ch2\\.tsv:2: count 'x' is not a finite decimal number" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/ch2.tsv"
 b cc.csv 'a,b,3\nb,a,3\n'
 t_bad "  commas: named, tr" 1 "cc\\.csv:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by commas, not TABs.*tr ',' '\\\\t' < " ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cc.csv"
+# separated by spaces (pandas' to_csv(sep=' '), a script's print):
+# named with the awk that makes TABs, whose file then reads, under -v
+# and under --count --from-counts; the count first (uniq -c, hyperwords):
+# its awk; two words, no count: named, no command; gzip: zcat first
+b cs.txt 'a b 3\nb a 3\n'
+t_bad "  spaces: named, awk" 1 "^ppmi-svd: .*/cs\\.txt:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by spaces, not TABs \\(pandas' to_csv\\(sep=' '\\), a script's print\\): convert it, where no word holds a space: awk '\\{print \\\$1 \"\\\\t\" \\\$2 \"\\\\t\" \\\$3\\}' < .*/cs\\.txt > FILE\\.txt \\(pandas: to_csv\\(FILE, sep='\\\\t', index=False, header=False\\)\\)$" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cs.txt"
+t_bad "  spaces under --count --from-counts: the same" 1 "cs\\.txt:1: 1 field, .*separated by spaces, not TABs .*awk " ppmi-svd --count --from-counts -o - "$T/cs.txt"
+awk '{print $1 "\t" $2 "\t" $3}' < "$T/cs.txt" > "$T/cs.tsv"
+t_run "  its awk: read" 0 ppmi-svd -q -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cs.tsv"
+b cu.txt '      3 a b\n      3 b a\n'
+t_bad "  uniq -c's count first: named, its awk" 1 "cu\\.txt:1: 1 field, .*separated by spaces, not TABs, the count first \\(uniq -c's, hyperwords' counts\\): .*awk '\\{print \\\$2 \"\\\\t\" \\\$3 \"\\\\t\" \\\$1\\}' < " ppmi-svd --count --from-counts -o - "$T/cu.txt"
+awk '{print $2 "\t" $3 "\t" $1}' < "$T/cu.txt" > "$T/cu.tsv"
+t_run "  its awk: read" 0 ppmi-svd -q -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cu.tsv"
+b cw.txt 'a b\n'
+t_bad "  two words, no count: no command" 1 "cw\\.txt:1: 1 field, .*separated by spaces, not TABs, and are not two words and a count \\('a b'\\)$" ppmi-svd --count --from-counts -o - "$T/cw.txt"
+gzip -c "$T/cs.txt" > "$T/cs.txt.gz"
+gzip -c "$T/cc.csv" > "$T/cc.csv.gz"
+t_bad "  gzip'd spaces: zcat | awk" 1 "cs\\.txt\\.gz:1: .*: zcat .*/cs\\.txt\\.gz \\| awk .* > FILE\\.txt" ppmi-svd --count --from-counts -o - "$T/cs.txt.gz"
+t_bad "  gzip'd commas: zcat | tr" 1 "cc\\.csv\\.gz:1: .*: zcat .*/cc\\.csv\\.gz \\| tr ',' '\\\\t' > FILE\\.txt" ppmi-svd --count --from-counts -o - "$T/cc.csv.gz"
+# words in CSV's quotes in a file without settings (pandas' QUOTE_NONNUMERIC,
+# R's write.table; pandas' default for a word holding '"'): --count
+# --from-counts keeps them (a word may hold quotes) and says so, with the
+# sed; -q silent; unquoted: nothing said; under -v: refused, as before
+b cq.txt '"a"\t"b"\t3\n"b"\t"a"\t3\n'
+t_run "--count --from-counts, quoted words: kept" 0 ppmi-svd --count --from-counts -o "$T/cq.out" "$T/cq.txt"
+t_ok "  said: a note with the sed" grep -q "^ppmi-svd: note: .*/cq\\.txt:1: the words ('\"a\"' '\"b\"') are in CSV's double quotes, kept as they are, .*drop them: sed 's/\"//g' .*/cq\\.txt > FILE\\.txt\$" "$T/err"
+t_ok "  the words as they are" grep -q '^"a"	"b"	3$' "$T/cq.out"
+b cq2.txt 'a\t""""\t3\n'
+t_run "  a doubled quote (pandas' default for a '\"'): kept" 0 ppmi-svd --count --from-counts -o /dev/null "$T/cq2.txt"
+t_ok "  said" grep -q "note: .*/cq2\\.txt:1: the word '\"\"\"\"' is a field in CSV's double quotes" "$T/err"
+t_run "  -q: nothing said" 0 ppmi-svd -q --count --from-counts -o /dev/null "$T/cq.txt"
+t_ok "  stderr empty" test ! -s "$T/err"
+b cq3.txt 'a\t"b\t3\n'
+t_run "  the edge: a quote alone, no CSV field: nothing said" 0 ppmi-svd --count --from-counts -o /dev/null "$T/cq3.txt"
+t_ok "  stderr empty" test ! -s "$T/err"
+t_bad "  under -v: refused, the vocabulary's word named" 1 "cq\\.txt:1: '\"a\"' is not in the vocabulary .*, 'a' is: the words are in double quotes" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cq.txt"
 b c2.tsv 'a\tb\n'
 t_bad "  2 fields: a token line, as before" 1 "c2\\.tsv:1: 2 fields, want 3" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/c2.tsv"
 # gensim: KeyedVectors(2).add_vectors(['the','a\tb','c'], ...).save_word2vec_format(binary=True)

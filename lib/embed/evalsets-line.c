@@ -1,0 +1,318 @@
+/*
+ * evalsets-line.c — a line of a similarity set read as a pair, and the
+ * layouts a user's set has instead named with the command that converts
+ * them (evalsets.h ak_sim_fields); an analogy set in CSV (ak_ana_csv).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "evalsets.h"
+#include "filekind.h"
+#include "io.h"
+#include "numfmt.h"
+#include "util.h"
+
+/* 1 when the len bytes at p hold word (ASCII, any case) */
+static int
+has(const char *p, size_t len, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (size_t i = 0; i + n <= len; i++)
+		if (strncasecmp(p + i, word, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* the input of a command a message names for rd's file n: pre and post
+ * around the command, "zcat N | " and "" where rd reads gzip (cut, tr
+ * and sed on its bytes would garble them), else "" and " N" (the file an
+ * argument, arg 1) or " < N" (standard input) */
+static void
+cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
+    size_t cap)
+{
+	if (rd->gz != NULL) {
+		snprintf(pre, cap, "zcat %s | ", n);
+		post[0] = '\0';
+	} else {
+		pre[0] = '\0';
+		snprintf(post, cap, "%s%s", arg ? " " : " < ", n);
+	}
+}
+
+/* the error of rd's first line of nf > 3 fields (the line split at NULs;
+ * n: the file's name for a command): a set as distributed with more
+ * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
+ * words and the score: the column whose header names a score (SimLex999,
+ * score, sim..., mean), else "N" to fill in.  -1 */
+static int
+wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
+{
+	size_t k = 0;
+	char col[24] = "N", pre[280], post[280];
+	const char *p = rd->line;	/* its fields, split at NULs */
+
+	for (size_t i = 0; i < nf; i++) {
+		size_t len = strlen(p);
+		if (k == 0 && i >= 2 && (has(p, len, "score") ||
+		    has(p, len, "sim") || has(p, len, "mean")))
+			k = i + 1;
+		p += len + 1;
+	}
+	if (k > 0)
+		snprintf(col, sizeof col, "%zu", k);
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+	    "score): a set as distributed, with more columns (SimLex-999.txt "
+	    "has a header and 10)? keep the words and the score%s: %scut "
+	    "-f1,2,%s%s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
+	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
+}
+
+/* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
+ * a command): -1 with its error.  Empty fields after the third only: TABs
+ * at the end of the line (a spreadsheet's export), with the cut that
+ * drops them; a third field that is a number, or else a later one: a
+ * pair with more columns, cut without dropping the line (its column
+ * named when one later field is a number); else, at the first line, a
+ * set as distributed (wide_header); else 0 */
+static int
+sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
+    ak_err *e)
+{
+	double x;
+	int empty = 1;
+	const char *p = f[3];	/* the fields after the third, split at NULs */
+
+	for (size_t i = 3; i < nf; i++) {
+		size_t len = strlen(p);
+		empty &= len == 0;
+		p += len + 1;
+	}
+
+	char pre[280], post[280];
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	if (empty)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): the fields after the score are empty, TABs at the "
+		    "end of the line (as spreadsheets export): keep the first "
+		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
+		    post, n);
+	if (ak_strtod_finite(f[2], &x) == 0)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score), the third a number: keep the words and the score "
+		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
+		    ak_reader_where(rd), nf, pre, post, n);
+
+	/* a number after the third field: a pair with more columns
+	 * (SimVerb-3500.txt: word1 word2 POS score relation, no header),
+	 * not a header, whose line the cut keeps */
+	size_t k = 0, nums = 0;
+	p = f[3];
+	for (size_t i = 3; i < nf; i++) {
+		size_t len = strlen(p);
+		if (ak_strtod_finite(p, &x) == 0 && nums++ == 0)
+			k = i + 1;
+		p += len + 1;
+	}
+	char col[24] = "N";
+	if (nums == 1)
+		snprintf(col, sizeof col, "%zu", k);
+	if (nums > 0)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): a pair with more columns, field %zu a number%s "
+		    "(SimVerb-3500.txt: word1, word2, POS, score, relation)? "
+		    "keep the words and the score%s: %scut -f1,2,%s%s > %s.tsv",
+		    ak_reader_where(rd), nf, k, nums == 1 ? "" : " and later "
+		    "ones too", nums == 1 ? "" : " (N: its column)", pre, col,
+		    post, n);
+	if (first)
+		return wide_header(rd, nf, n, e);
+	return 0;
+}
+
+int
+ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
+{
+	size_t nf = ak_split_tab(rd->line, f, 4);
+
+	/* one field holding semicolons, commas or spaces: another
+	 * delimiter, named with the command that makes TABs of it
+	 * (wordsim353's combined.csv is comma-separated; a spreadsheet's
+	 * CSV in a comma locale separates by ';', its score with a decimal
+	 * comma, which the same tr makes a point) */
+	char d = nf != 1 ? 0 : strchr(f[0], ';') ? ';' : strchr(f[0], ',') ?
+	    ',' : strchr(f[0], ' ') ? ' ' : 0;
+	const char *sep = d == ';' ? "semicolons" : d == ',' ? "commas" :
+	    "spaces";
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	const char *last = d == ';' ? strrchr(f[0], ';') + 1 : NULL;
+	char pre[280], post[280];
+	cmd_io(rd, n, 0, pre, post, sizeof pre);
+	if (nf != 3 && last != NULL && ak_number_mark(last, strlen(last)) ==
+	    ',')
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by semicolons, not TABs, "
+		    "and its score '%.40s' has a decimal comma (a spreadsheet's "
+		    "CSV in a comma locale): convert the file with %str ';,' "
+		    "'\\t.'%s > %s.tsv (where no word holds a comma)",
+		    ak_reader_where(rd), last, pre, post, n);
+	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
+		return -1;
+	if (nf != 3 && d != 0)
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by %s, not TABs: convert "
+		    "the file with %str '%c' '\\t'%s > %s.tsv",
+		    ak_reader_where(rd), sep, pre, d, post, n);
+	if (ak_sim_tab_analogy(ak_reader_where(rd), f, nf, first, e) != 0)
+		return -1;
+	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+		return ak_sim_tab_analogy(NULL, f, nf, -1, e);
+	if (nf == 1 && f[0][0] == '\0')
+		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
+		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
+		    post, n);
+	if (nf != 3)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
+		    "<TAB>score)", ak_reader_where(rd), nf);
+	if (f[0][0] == '\0' || f[1][0] == '\0')
+		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
+		    f[0][0] == '\0' ? 1 : 2);
+	char *end, c[300];
+	/* spaces around the score: Python's float() takes them, and so
+	 * gensim's evaluate_word_pairs */
+	size_t sl = strlen(f[2]);
+	while (sl > 0 && f[2][sl - 1] == ' ')
+		f[2][--sl] = '\0';
+	f[2] += strspn(f[2], " ");
+	if (ak_score_quoted(ak_reader_where(rd), rd->name, f[2], e) != 0)
+		return -1;
+	if (ak_number_mark(f[2], strlen(f[2])) == ',')
+		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
+		    "tools read a decimal point: %str ',' '.'%s > %s.tsv",
+		    ak_reader_where(rd), f[2], pre, post, n);
+	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
+		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
+	(void)strtod(f[2], &end);
+	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
+	    *end != '\0')) {
+		char scr[40], cmd[300];
+		snprintf(scr, sizeof scr, "'%lds/^/# /'", rd->lineno);
+		if (rd->gz != NULL)	/* sed -i cannot write gzip */
+			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.tsv",
+			    n, scr, n);
+		else
+			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
+		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
+		    "row? lines starting with '#' are comments: %s",
+		    ak_reader_where(rd), f[2], cmd);
+	}
+	if (ak_strtod_finite(f[2], h) != 0)
+		return ak_errf(e, "%s: score '%.40s' is not a finite number",
+		    ak_reader_where(rd), f[2]);
+	return ak_words_quoted(ak_reader_where(rd), rd->name, f, 2, first, e);
+}
+
+/* 1 when w, lowercased, is the column name n ("a" .. "d") or "word" or
+ * "w" followed by digits (pandas' or a spreadsheet's names of a
+ * question's columns) */
+static int
+col_name(const char *w, int n)
+{
+	char low[16];
+	size_t l = strlen(w), k;
+
+	if (l >= sizeof low)
+		return 0;
+	for (size_t i = 0; i <= l; i++)
+		low[i] = (char)(w[i] >= 'A' && w[i] <= 'Z' ? w[i] + 32 : w[i]);
+	if (l == 1)
+		return low[0] == 'a' + n;
+	k = strncmp(low, "word", 4) == 0 ? 4 : low[0] == 'w' ? 1 : 0;
+	return k > 0 && l > k && strspn(low + k, "0123456789") == l - k;
+}
+
+/* 1 when line's 4 fields separated by d are column names (col_name) */
+static int
+csv_names(const char *line, char d)
+{
+	char buf[128], *f[4];
+	size_t k = 0;
+
+	if (strlen(line) >= sizeof buf)
+		return 0;
+	strcpy(buf, line);
+	for (char *p = buf; p != NULL && k < 4; k++) {
+		f[k] = p;
+		if ((p = strchr(p, d)) != NULL)
+			*p++ = '\0';
+	}
+	for (size_t i = 0; i < 4; i++)
+		if (i >= k || !col_name(f[i], (int)i))
+			return 0;
+	return 1;
+}
+
+int
+ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
+{
+	char d = strchr(line, ',') ? ',' : strchr(line, ';') ? ';' : 0;
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	char pre[280], post[280], hd[700] = "";
+	size_t k = 1;
+	double x;
+
+	if (d == 0)
+		return 0;
+	for (const char *p = line; *p; p++)
+		k += *p == d;
+	const char *last = strrchr(line, d) + 1;
+	cmd_io(rd, n, 0, pre, post, sizeof pre);
+	if (k == 3 && ak_strtod_finite(last, &x) == 0)
+		return ak_errf(e, "%s: two words and a number separated by %s "
+		    "('%.80s'), a pair of a similarity set in CSV, not an "
+		    "analogy question (a b c d): read it with --similarity, "
+		    "its fields made TABs: %str '%c' '\\t'%s > %s.tsv",
+		    ak_reader_where(rd), d == ',' ? "commas" : "semicolons",
+		    line, pre, d, post, n);
+	/* line 1: a header of column names (a b c d, word1 ..) certain,
+	 * else either */
+	const char *is = k == 4 && csv_names(line, d) ? " is column names, "
+	    "a header:" : " column names?";
+	if (first && rd->gz != NULL)
+		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
+		    "zcat %s | sed 1d | tr '%c' ' ' > %s.txt", line, is, n, d,
+		    n);
+	else if (first)
+		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
+		    "sed 1d %s | tr '%c' ' ' > %s.txt", line, is, n, d, n);
+	return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': section': its "
+	    "words are separated by %s, not spaces (a CSV: pandas' to_csv, a "
+	    "spreadsheet's export): convert the file with %str '%c' ' '%s > "
+	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
+	    "semicolons", pre, d, post, n, hd);
+}
+
+int
+ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e)
+{
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	char cmd[1200];
+
+	for (int i = 0; i < 4; i++)
+		if (!first || !col_name(w[i], i))
+			return 0;
+	if (rd->gz != NULL)	/* sed -i cannot write gzip */
+		snprintf(cmd, sizeof cmd, "zcat %s | sed '%lds/^/# /' > %s.txt",
+		    n, rd->lineno, n);
+	else
+		snprintf(cmd, sizeof cmd, "sed -i '%lds/^/# /' %s", rd->lineno,
+		    n);
+	return ak_errf(e, "%s: '%.20s %.20s %.20s %.20s' are column names, a "
+	    "header row (pandas' to_csv(sep='\\t', index=False) writes one), "
+	    "not a question: lines starting with '#' are comments: %s",
+	    ak_reader_where(rd), w[0], w[1], w[2], w[3], cmd);
+}
