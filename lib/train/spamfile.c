@@ -12,6 +12,7 @@
 #include "emb.h"
 #include "io.h"
 #include "mem.h"
+#include "modelhash.h"
 #include "pool.h"
 #include "spam.h"
 #include "utok.h"
@@ -103,26 +104,38 @@ fold_collision(const ak_table *emb, size_t *first, ak_err *e)
 }
 
 void
-ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb)
+ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb,
+    uint64_t *fh)
 {
 	uint64_t h = ak_emb_hash(emb);
 
+	*fh = ak_mhash_start();
 	fprintf(fp, "param\tvalue\n");
-	fprintf(fp, "dim\t%zu\nwords\t%zu\n", emb->cols, emb->rows);
-	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
+	ak_mhash_print(fp, fh, "dim\t%zu\nwords\t%zu\n", emb->cols,
+	    emb->rows);
+	ak_mhash_print(fp, fh, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 	h = ak_emb_set_hash(emb);
-	fprintf(fp, "emb_set_hash_hi\t%lu\nemb_set_hash_lo\t%lu\n",
+	ak_mhash_print(fp, fh, "emb_set_hash_hi\t%lu\nemb_set_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
-	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
+	ak_mhash_print(fp, fh, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
 	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
 	    su->epochs, su->batch, su->lr, su->l2);
 	if (su->has_corpus)
-		fprintf(fp, "%s_hi\t%lu\n%s_lo\t%lu\n", su->corpus_words ?
-		    "corpus_words_hash" : "corpus_hash",
+		ak_mhash_print(fp, fh, "%s_hi\t%lu\n%s_lo\t%lu\n",
+		    su->corpus_words ? "corpus_words_hash" : "corpus_hash",
 		    (unsigned long)(su->corpus >> 32), su->corpus_words ?
 		    "corpus_words_hash" : "corpus_hash",
 		    (unsigned long)(su->corpus & 0xffffffffUL));
+}
+
+void
+ak_model_write_end(FILE *fp, uint64_t fh)
+{
+	uint64_t h = ak_mhash_end(fh);
+
+	fprintf(fp, "file_hash_hi\t%lu\nfile_hash_lo\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 }
 
 int
@@ -130,13 +143,17 @@ ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
     const ak_table *emb)
 {
 	size_t d = emb->cols;
+	uint64_t fh;
 
-	ak_model_write_head(fp, su, emb);
-	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
+	ak_model_write_head(fp, su, emb, &fh);
+	ak_mhash_print(fp, &fh, "b\t%.17g\n", AK_POOL_B(theta, d));
 	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
+		ak_mhash_print(fp, &fh, "u%zu\t%.17g\n", k + 1,
+		    theta[k] + 0.0);
 	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "v%zu\t%.17g\n", k + 1, theta[d + k] + 0.0);
+		ak_mhash_print(fp, &fh, "v%zu\t%.17g\n", k + 1,
+		    theta[d + k] + 0.0);
+	ak_model_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -196,6 +213,29 @@ read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
 	return 0;
 }
 
+int
+ak_model_file_check(const ak_table *t, const char *path, ak_err *e)
+{
+	uint64_t want, h = ak_mhash_start();
+	int has;
+
+	if (read_pair(t, "file_hash", &has, &want, path, e) != 0 || !has)
+		return has ? -1 : 0;
+	for (size_t r = 0; r < t->rows; r++)
+		if (strcmp(t->labels[r], "file_hash_hi") != 0 &&
+		    strcmp(t->labels[r], "file_hash_lo") != 0)
+			h = ak_mhash_row(h, t->labels[r], &t->x[r], 1);
+	if (ak_mhash_end(h) == want)
+		return 0;
+	return ak_errf(e, "%s: the model file was changed after attn-train "
+	    "saved it: its rows no longer give its fingerprint "
+	    "file_hash_hi/lo: a model's settings are those it was trained "
+	    "with (seed and test_frac drew the held-out set its report calls "
+	    "test): for others train again (--seed, --test-frac ...) or give "
+	    "the file as saved", ak_table_where(t, path,
+	    (size_t)ak_table_find(t, "file_hash_hi")));
+}
+
 /* the embeddings' check of ak_model_head: dimension, words, and the
    fingerprints: by row (emb_hash, every file), and of the rows in any
    order (emb_set_hash, files saved since it exists); the same rows in
@@ -249,12 +289,19 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 {
 	double seed, tf, ep, ba, lr, l2;
 	int by_row, by_words;
-	uint64_t hr, hw;
+	uint64_t hr, hw, fh;
 
 	if (t->cols != 1)
 		return ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t->cols + 1);
 	if (emb_match(t, su, path, emb, embpath, e) != 0)
+		return -1;
+	if (ak_table_find(t, "file_hash_hi") >= 0 && ak_table_find(t,
+	    "file_hash_lo") < 0)
+		return ak_errf(e, "%s: not a spam model: parameter "
+		    "'file_hash_lo' is missing (the file's last row: a copy cut "
+		    "short?)", path);
+	if (read_pair(t, "file_hash", &su->has_file, &fh, path, e) != 0)
 		return -1;
 	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,
 	    e) || ak_model_setting(t, "test_frac", 0.0001, 0.9999, 0, &tf,
@@ -294,7 +341,7 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 	    "emb_hash_lo", "emb_set_hash_hi", "emb_set_hash_lo", "seed",
 	    "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
 	    "corpus_hash_lo", "corpus_words_hash_hi", "corpus_words_hash_lo",
-	    "b" };
+	    "b", "file_hash_hi", "file_hash_lo" };
 
 	for (size_t r = 0; r < t->rows; r++) {
 		const char *l = t->labels[r];
@@ -312,7 +359,8 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 			    "parameter '%s' (a model of dimension %zu has dim, "
 			    "words, emb_hash_hi/lo, emb_set_hash_hi/lo, seed, "
 			    "test_frac, epochs, batch, lr, l2, "
-			    "corpus_words_hash_hi/lo, b, u1..u%zu, v1..v%zu)", ak_table_where(t, path, r), l, d, d, d);
+			    "corpus_words_hash_hi/lo, b, u1..u%zu, v1..v%zu, "
+			    "file_hash_hi/lo)", ak_table_where(t, path, r), l, d, d, d);
 		if (first >= 0 && (size_t)first != r)
 			return ak_errf(e, "%s: not a spam model: parameter "
 			    "'%s' again (first at line %ld)", ak_table_where(t,
@@ -333,7 +381,7 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 	if (ak_model_head(t, su, path, emb, embpath, e) != 0)
 		return -1;
 	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus +
-	    2 * (size_t)su->has_set;
+	    2 * (size_t)su->has_set + 2 * (size_t)su->has_file;
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
 	    NULL)
 		return -1;
@@ -352,6 +400,8 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 		extra_row(t, path, d, want, e);
 		goto fail;
 	}
+	if (ak_model_file_check(t, path, e) != 0)
+		goto fail;
 	return 0;
 fail:
 	free(*theta);
