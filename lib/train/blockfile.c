@@ -121,7 +121,8 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		    "give the rows in the order it was trained on", path,
 		    embpath);
 	want = 18 + 2 * (size_t)su->has_corpus + 2 * (size_t)su->has_set +
-	    2 * (size_t)su->has_file + ak_block_nparams(&c) +
+	    2 * (size_t)su->has_f32 + 2 * (size_t)su->has_file +
+	    ak_block_nparams(&c) +
 	    (te ? emb->rows * d : 0);
 	if (t->rows != want)
 		return ak_errf(e, "%s: not a block model: %zu rows, want %zu",

@@ -247,6 +247,13 @@ uint64_t ak_emb_hash(const ak_table *emb);
  */
 uint64_t ak_emb_set_hash(const ak_table *emb);
 
+/* ak_emb_set_hash32: ak_emb_set_hash of emb's values rounded to float32
+   (a value beyond float32's range as it is): the same for the embeddings
+   and a float32 copy of them (word2vec's binary format, gensim's), in
+   any order (a model file's emb_f32_hash_hi/lo, which names a copy that
+   rounded the model's embeddings).  No errors. */
+uint64_t ak_emb_set_hash32(const ak_table *emb);
+
 /*
  * ak_spam_setup: how a model was trained — the split (seed, held-out share)
  * and the optimiser settings.  Saved with the model so that a loaded model
@@ -266,6 +273,8 @@ typedef struct ak_spam_setup {
 					   row (ak_msgset_hash, corpus_hash_hi/lo:
 					   files saved before) */
 	uint64_t corpus;		/* the training corpus's fingerprint */
+	int has_f32;			/* read: the file records
+					   emb_f32_hash_hi/lo */
 	int has_set;			/* read: the file records
 					   emb_set_hash_hi/lo */
 	int emb_reordered;		/* read: emb holds the model's rows
@@ -278,7 +287,8 @@ typedef struct ak_spam_setup {
 /*
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
  * emb_hash_lo (the two 32-bit halves of ak_emb_hash), emb_set_hash_hi,
- * emb_set_hash_lo (of ak_emb_set_hash), the setup (seed, test_frac,
+ * emb_set_hash_lo (of ak_emb_set_hash), emb_f32_hash_hi, emb_f32_hash_lo
+ * (of ak_emb_set_hash32), the setup (seed, test_frac,
  * epochs, batch, lr, l2, and when su->has_corpus corpus_words_hash_hi/lo,
  * or corpus_hash_hi/lo when not su->corpus_words), b, u1..ud, v1..vd,
  * and last file_hash_hi/lo (the 32-bit halves of the fingerprint of every

@@ -76,7 +76,7 @@ t_ok "and reported as split none" sh -c "awk -F'\t' '\$1==\"attention\" && \$2==
 
 # --- save, load, predict ---
 t_run "--save" 0 attn-train -e "$EMB" $FAST --save "$T/model.tsv" -o "$T/rep-saved.tsv" "$COR"
-t_ok "model file: param value table with 2d+17 rows (the corpus's, the order-free embeddings' and the file's own fingerprints: two each)" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=26}'"
+t_ok "model file: param value table with 2d+19 rows (the corpus's, the order-free and float32 embeddings' and the file's own fingerprints: two each)" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=28}'"
 # the predictions below on the training corpus, without the split column
 # (attn-train-split.sh): a model saved without the corpus's fingerprint
 grep -v '^corpus_words_hash\|^file_hash_' "$T/model.tsv" > "$T/model-nofp.tsv"
