@@ -82,12 +82,37 @@ ak_bench_ref_impl(const char *impl, size_t n, size_t d)
 double
 ak_bench_sweep_bytes(const char *impl, size_t n, size_t d)
 {
-	double need = 4.0 * 5 * (double)n * (double)d;
+	double N = (double)n, D = (double)d;
+	double need = 4.0 * 4 * N * D + AK_BENCH_SLACK;	/* Q, K, V, Z */
+	int naive = strcmp(impl, "naive") == 0;
 
-	if (ak_bench_uses_map(impl) || (strcmp(impl, "streaming") == 0 &&
-	    ak_bench_ref_impl(impl, n, d) != NULL))
-		need += 4.0 * (double)n * (double)n;	/* map, or naive's check */
+	if (ak_bench_uses_map(impl))
+		need += 4.0 * N * N;			/* the map */
+	if (naive || strcmp(impl, "streaming") == 0)
+		need += 4.0 * 2 * (N + 16) * (D + 16);	/* K and V packed */
+	if (strcmp(impl, "window") == 0)	/* a block's scores, any w */
+		need += 4.0 * 64 * N;
+	if (strcmp(impl, "sgemm") == 0 || (naive && !ak_kern_naive_ours()))
+		need += 4.0 * 384 * N;		/* OpenBLAS's packed panel */
+	if (strcmp(impl, "linear") == 0)	/* φ(K), then φ(Q); KV, ks; */
+		need += 4.0 * (2 * N * D + D * D + D);	/* BLAS's copy */
 	return need;
+}
+
+double
+ak_bench_sweep_err_bytes(const char *impl, size_t n, size_t d, int bf16)
+{
+	const char *ref = bf16 ? ak_bench_ref_impl("window", n, d) :
+	    ak_bench_ref_impl(impl, n, d);
+	double N = (double)n, D = (double)d, kern;
+
+	kern = ak_bench_sweep_bytes(impl, n, d);
+	if (ref == NULL)
+		return kern;
+	/* after the kernel's own buffers are freed: Q, K, V, Z, the
+	   reference's output and its own buffers (naive's map, packing) */
+	double check = ak_bench_sweep_bytes(ref, n, d) + 4.0 * N * D;
+	return check > kern ? check : kern;
 }
 
 int
@@ -145,6 +170,8 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 	const char *ref = ak_bench_ref_impl(a->impl, n, d);
 	if (a->bf16)	/* against float32 exact attention, always */
 		ref = ak_bench_ref_impl("window", n, d);
+	if (a->no_err)	/* past the run's budget: said by the caller */
+		ref = NULL;
 	if (ref != NULL && (X = xfloats(nd, e)) != NULL) {
 		if (ak_bench_run_impl(ref, 0, X, NULL, Q, K, V, &mk, a->w, n, d,
 		    e) == 0)
@@ -550,6 +577,9 @@ work_upto(const ak_bench_cfg *c, size_t *stop)
 				if (c->budget > 0 && ak_bench_sweep_bytes(impl,
 				    n, d) > c->budget)
 					continue;	/* skipped */
+				if (c->budget > 0 && ak_bench_sweep_err_bytes(
+				    impl, n, d, c->bf16) > c->budget)
+					ref = NULL;	/* err not measured */
 				total += calls * ak_kern_flops(impl, c->w,
 				    c->causal, n, n, d);
 				if (ref != NULL)
@@ -655,9 +685,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		if (c->mode == AK_BM_MHA) {
 			need = 4 * (6 * (double)c->batch * N * D + 4 * D * D +
 			    (double)ak_kern_mha_ws(n, d, c->heads));
-		} else if (c->mode == AK_BM_HEADS) {
-			need = 4 * (6 * N * D + 4 * D * D +
-			    (double)ak_kern_mha_ws(n, d, c->heads));
+		} else if (c->mode == AK_BM_HEADS) {	/* + BLAS's panel */
+			need = 4 * (6 * N * D + 4 * D * D + 384 * N +
+			    (double)ak_kern_mha_ws(n, d, c->heads)) +
+			    AK_BENCH_SLACK;
 		} else if (c->mode == AK_BM_KVCACHE) {
 			need = 4 * (2 * N * D + N + 3 * D);
 			if (n <= AK_BENCH_GEN_MAXN)

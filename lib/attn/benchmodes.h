@@ -55,6 +55,8 @@ typedef struct ak_bench_pt {
 	int causal, reps;
 	unsigned long seed;
 	int bf16;		/* streaming in bfloat16 (ak_kern_streaming_bf16) */
+	int no_err;		/* no err check (its memory past the budget:
+				   ak_bench_sweep_err_bytes); err stays -1 */
 } ak_bench_pt;
 
 typedef struct ak_bench_sweep_res {
@@ -79,8 +81,27 @@ int ak_bench_sweep_point(const ak_bench_pt *p, ak_bench_sweep_res *r,
 int ak_bench_sweep_isolated(const ak_bench_pt *p, ak_bench_sweep_res *r,
     ak_err *e);
 
-/* the bytes a sweep point allocates (inputs, output, map, reference) */
+/*
+ * ak_bench_sweep_bytes: the bytes kernel impl's point takes at n, d
+ * (float32: Q, K, V, Z; the n×n map of naive and sgemm; K and V packed
+ * by naive and streaming; a block of window's scores, 64×n at most;
+ * linear's φ buffer of n×d and its d×d state) with what OpenBLAS takes
+ * for itself beside them as measured (sgemm's and a BLAS naive's packed
+ * panel, 384×n floats; linear's copy of n×d with two threads) and
+ * AK_BENCH_SLACK for the rest — the point without its err check, which a
+ * budget may leave out.
+ * ak_bench_sweep_err_bytes: the point with its err check (the exact
+ * reference's output and buffers, streaming's being naive with its own
+ * n×n map: after the kernel's buffers are freed, so the larger of the
+ * two phases); the same when impl has no reference at n.  Neither counts
+ * the program's own pages before the point (about 1.5 MiB: attn-bench(1)
+ * -M, peak_rss_mib and work_mib).  No errors.
+ */
+#define AK_BENCH_SLACK (3.0 * 1024 * 1024)	/* stacks, arenas, BLAS's
+						   other buffers */
 double ak_bench_sweep_bytes(const char *impl, size_t n, size_t d);
+double ak_bench_sweep_err_bytes(const char *impl, size_t n, size_t d,
+    int bf16);
 
 /* multi-head block (ak_kern_mha_*): medians of projections and attention */
 typedef struct ak_bench_heads_res {
