@@ -3,6 +3,7 @@
  */
 #include <cblas.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,7 +80,9 @@ ak_bench_ref_impl(const char *impl, size_t n, size_t d)
 	return n <= 8192 ? "naive" : NULL;
 }
 
-double
+/* the bytes kernel impl's sweep point takes at n, d, its err check
+   aside (ak_bench_sweep_budget says what) */
+static double
 ak_bench_sweep_bytes(const char *impl, size_t n, size_t d)
 {
 	double N = (double)n, D = (double)d;
@@ -99,7 +102,11 @@ ak_bench_sweep_bytes(const char *impl, size_t n, size_t d)
 	return need;
 }
 
-double
+/* the bytes of the point with its err check: the larger of the kernel's
+   and the check's (after the kernel's buffers are freed: Q, K, V, Z, the
+   reference's output and its own buffers); the kernel's when impl has no
+   reference at n */
+static double
 ak_bench_sweep_err_bytes(const char *impl, size_t n, size_t d, int bf16)
 {
 	const char *ref = bf16 ? ak_bench_ref_impl("window", n, d) :
@@ -643,6 +650,46 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 	    "or a smaller -r", c->sizes[si], a, b);
 }
 
+/* bytes x and y in MiB into a and b (sz bytes each), with one decimal,
+   or as many more (up to 6) as tell two different sizes apart ("needs
+   16.01 MiB, more than the budget of 16.00 MiB", not 16.0 and 16.0) */
+static void
+ak_bench_mib2(char *a, char *b, size_t sz, double x, double y)
+{
+	int p = 1;
+
+	do {
+		snprintf(a, sz, "%.*f", p, x / MIB);
+		snprintf(b, sz, "%.*f", p, y / MIB);
+	} while (x != y && strcmp(a, b) == 0 && ++p < 7);
+}
+
+int
+ak_bench_sweep_budget(FILE *out, const char *impl, size_t n, size_t d,
+    int bf16, double budget, int *no_err)
+{
+	double need = ak_bench_sweep_bytes(impl, n, d);
+	double all = ak_bench_sweep_err_bytes(impl, n, d, bf16);
+	char a[40], b[40], k[40];
+
+	*no_err = 0;
+	if (budget <= 0 || all <= budget)
+		return 0;
+	if (need > budget) {
+		ak_bench_mib2(a, b, sizeof a, need, budget);
+		fprintf(out, "# skipped %s n=%zu: needs %s MiB, more than the "
+		    "budget of %s MiB\n", impl, n, a, b);
+		return 1;
+	}
+	*no_err = 1;
+	ak_bench_mib2(k, b, sizeof k, need, budget);	/* (b: of all's) */
+	ak_bench_mib2(a, b, sizeof a, all, budget);
+	fprintf(out, "# err not measured for %s n=%zu: the check against "
+	    "exact attention needs %s MiB with the point, more than the budget "
+	    "of %s MiB (the point itself %s MiB)\n", impl, n, a, b, k);
+	return 0;
+}
+
 /* the least any point of the sweep needs (sizes ascending: the first) */
 static double
 sweep_min_bytes(const ak_bench_cfg *c)
@@ -672,10 +719,11 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 				    ak_bench_impls[c->impl[i]], c->sizes[si],
 				    c->d) <= mem)
 					return 0;
-		ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
-		    "more, more than the budget of %.1f MiB: nothing to "
-		    "measure", c->sizes[0], sweep_min_bytes(c) / MIB,
-		    mem / MIB);
+		char a[40], b[40];
+		ak_bench_mib2(a, b, sizeof a, sweep_min_bytes(c), mem);
+		ak_errf(e, "-n %zu: every kernel needs %s MiB or "
+		    "more, more than the budget of %s MiB: nothing to "
+		    "measure", c->sizes[0], a, b);
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	for (size_t si = 0; si < c->nsizes; si++) {
@@ -698,9 +746,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 			need = 4 * 3 * N * N;
 		}
 		if (mem > 0 && need > mem) {
-			ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
-			    "than the budget of %.1f MiB", mode, n, need / MIB,
-			    mem / MIB);
+			char a[40], b[40];
+			ak_bench_mib2(a, b, sizeof a, need, mem);
+			ak_errf(e, "-m %s -n %zu: needs %s MiB, more "
+			    "than the budget of %s MiB", mode, n, a, b);
 			return ak_err_kind(e, AK_ERR_RESOURCE);
 		}
 	}

@@ -191,3 +191,9 @@ for k in linear streaming window; do
 done
 t_run "linear n=8192 -M 12M (its work ~14 MiB): skipped" 0 attn-bench -q -i linear -n 4,8192 -d 64 -r 1 -M 12M
 t_ok "  said" grep -q '^# skipped linear n=8192: needs' "$T/out"
+# a need just over the budget is told with the digits that tell them
+# apart, not 'needs 16.0 MiB, more than the budget of 16.0 MiB'
+t_bad "streaming n=8192 -M 16M (its plan 16.01 MiB)" 1 '^attn-bench: -n 8192: every kernel needs 16\.01 MiB or more, more than the budget of 16\.00 MiB: nothing to measure$' \
+    attn-bench -q -i streaming -n 8192 -d 64 -r 1 -M 16M
+t_bad "-M 1M: one decimal when it tells them apart" 1 '^attn-bench: -n 4096: every kernel needs [0-9]+\.[0-9] MiB or more, more than the budget of 1\.0 MiB' \
+    attn-bench -q -M 1M -n 4096 -r 1
