@@ -187,17 +187,13 @@ mode_sweep(const opts *o, ak_err *e)
 		for (size_t si = 0; si < c->nsizes; si++) {
 			size_t n = c->sizes[si];
 			ak_bench_pt p = { impl, n, c->d, c->w, c->causal,
-			    c->reps, o->seed, c->bf16 };
+			    c->reps, o->seed, c->bf16, 0 };
 			ak_bench_sweep_res r;
 			double map = 4.0 * n * n;
-			double need = ak_bench_sweep_bytes(impl, n, c->d);
 
-			if (o->budget > 0 && need > o->budget) {
-				fprintf(o->out, "# skipped %s n=%zu: needs %.1f "
-				    "MiB, more than the budget of %.1f MiB\n",
-				    impl, n, need / MIB, o->budget / MIB);
+			if (ak_bench_sweep_budget(o->out, impl, n, c->d,
+			    c->bf16, o->budget, &p.no_err))
 				continue;
-			}
 			ab_progress(o, "%s n=%zu d=%zu", impl, n, c->d);
 			if (ak_bench_sweep_isolated(&p, &r, e) != 0) {
 				char msg[sizeof e->msg];
@@ -215,7 +211,7 @@ mode_sweep(const opts *o, ak_err *e)
 			    r.min, r.max, r.gflops, map, map / MIB, r.peak_rss /
 			    MIB, (r.peak_rss - r.base_rss) / MIB, num(eb, "%.3g",
 			    r.err), pp, r.cpu, pc);
-			if (r.ref_flops > AK_BENCH_MAX_REF_FLOPS)
+			if (r.ref_flops > AK_BENCH_MAX_REF_FLOPS && !p.no_err)
 				fprintf(o->out, "# err not measured for %s n=%zu: "
 				    "exact attention would cost %.2g flops\n",
 				    impl, n, r.ref_flops);

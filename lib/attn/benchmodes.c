@@ -3,6 +3,7 @@
  */
 #include <cblas.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,15 +80,46 @@ ak_bench_ref_impl(const char *impl, size_t n, size_t d)
 	return n <= 8192 ? "naive" : NULL;
 }
 
-double
+/* the bytes kernel impl's sweep point takes at n, d, its err check
+   aside (ak_bench_sweep_budget says what) */
+static double
 ak_bench_sweep_bytes(const char *impl, size_t n, size_t d)
 {
-	double need = 4.0 * 5 * (double)n * (double)d;
+	double N = (double)n, D = (double)d;
+	double need = 4.0 * 4 * N * D + AK_BENCH_SLACK;	/* Q, K, V, Z */
+	int naive = strcmp(impl, "naive") == 0;
 
-	if (ak_bench_uses_map(impl) || (strcmp(impl, "streaming") == 0 &&
-	    ak_bench_ref_impl(impl, n, d) != NULL))
-		need += 4.0 * (double)n * (double)n;	/* map, or naive's check */
+	if (ak_bench_uses_map(impl))
+		need += 4.0 * N * N;			/* the map */
+	if (naive || strcmp(impl, "streaming") == 0)
+		need += 4.0 * 2 * (N + 16) * (D + 16);	/* K and V packed */
+	if (strcmp(impl, "window") == 0)	/* a block's scores, any w */
+		need += 4.0 * 64 * N;
+	if (strcmp(impl, "sgemm") == 0 || (naive && !ak_kern_naive_ours()))
+		need += 4.0 * 384 * N;		/* OpenBLAS's packed panel */
+	if (strcmp(impl, "linear") == 0)	/* φ(K), then φ(Q); KV, ks; */
+		need += 4.0 * (2 * N * D + D * D + D);	/* BLAS's copy */
 	return need;
+}
+
+/* the bytes of the point with its err check: the larger of the kernel's
+   and the check's (after the kernel's buffers are freed: Q, K, V, Z, the
+   reference's output and its own buffers); the kernel's when impl has no
+   reference at n */
+static double
+ak_bench_sweep_err_bytes(const char *impl, size_t n, size_t d, int bf16)
+{
+	const char *ref = bf16 ? ak_bench_ref_impl("window", n, d) :
+	    ak_bench_ref_impl(impl, n, d);
+	double N = (double)n, D = (double)d, kern;
+
+	kern = ak_bench_sweep_bytes(impl, n, d);
+	if (ref == NULL)
+		return kern;
+	/* after the kernel's own buffers are freed: Q, K, V, Z, the
+	   reference's output and its own buffers (naive's map, packing) */
+	double check = ak_bench_sweep_bytes(ref, n, d) + 4.0 * N * D;
+	return check > kern ? check : kern;
 }
 
 int
@@ -145,6 +177,8 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 	const char *ref = ak_bench_ref_impl(a->impl, n, d);
 	if (a->bf16)	/* against float32 exact attention, always */
 		ref = ak_bench_ref_impl("window", n, d);
+	if (a->no_err)	/* past the run's budget: said by the caller */
+		ref = NULL;
 	if (ref != NULL && (X = xfloats(nd, e)) != NULL) {
 		if (ak_bench_run_impl(ref, 0, X, NULL, Q, K, V, &mk, a->w, n, d,
 		    e) == 0)
@@ -550,6 +584,9 @@ work_upto(const ak_bench_cfg *c, size_t *stop)
 				if (c->budget > 0 && ak_bench_sweep_bytes(impl,
 				    n, d) > c->budget)
 					continue;	/* skipped */
+				if (c->budget > 0 && ak_bench_sweep_err_bytes(
+				    impl, n, d, c->bf16) > c->budget)
+					ref = NULL;	/* err not measured */
 				total += calls * ak_kern_flops(impl, c->w,
 				    c->causal, n, n, d);
 				if (ref != NULL)
@@ -613,6 +650,46 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 	    "or a smaller -r", c->sizes[si], a, b);
 }
 
+/* bytes x and y in MiB into a and b (sz bytes each), with one decimal,
+   or as many more (up to 6) as tell two different sizes apart ("needs
+   16.01 MiB, more than the budget of 16.00 MiB", not 16.0 and 16.0) */
+static void
+ak_bench_mib2(char *a, char *b, size_t sz, double x, double y)
+{
+	int p = 1;
+
+	do {
+		snprintf(a, sz, "%.*f", p, x / MIB);
+		snprintf(b, sz, "%.*f", p, y / MIB);
+	} while (x != y && strcmp(a, b) == 0 && ++p < 7);
+}
+
+int
+ak_bench_sweep_budget(FILE *out, const char *impl, size_t n, size_t d,
+    int bf16, double budget, int *no_err)
+{
+	double need = ak_bench_sweep_bytes(impl, n, d);
+	double all = ak_bench_sweep_err_bytes(impl, n, d, bf16);
+	char a[40], b[40], k[40];
+
+	*no_err = 0;
+	if (budget <= 0 || all <= budget)
+		return 0;
+	if (need > budget) {
+		ak_bench_mib2(a, b, sizeof a, need, budget);
+		fprintf(out, "# skipped %s n=%zu: needs %s MiB, more than the "
+		    "budget of %s MiB\n", impl, n, a, b);
+		return 1;
+	}
+	*no_err = 1;
+	ak_bench_mib2(k, b, sizeof k, need, budget);	/* (b: of all's) */
+	ak_bench_mib2(a, b, sizeof a, all, budget);
+	fprintf(out, "# err not measured for %s n=%zu: the check against "
+	    "exact attention needs %s MiB with the point, more than the budget "
+	    "of %s MiB (the point itself %s MiB)\n", impl, n, a, b, k);
+	return 0;
+}
+
 /* the least any point of the sweep needs (sizes ascending: the first) */
 static double
 sweep_min_bytes(const ak_bench_cfg *c)
@@ -642,10 +719,11 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 				    ak_bench_impls[c->impl[i]], c->sizes[si],
 				    c->d) <= mem)
 					return 0;
-		ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
-		    "more, more than the budget of %.1f MiB: nothing to "
-		    "measure", c->sizes[0], sweep_min_bytes(c) / MIB,
-		    mem / MIB);
+		char a[40], b[40];
+		ak_bench_mib2(a, b, sizeof a, sweep_min_bytes(c), mem);
+		ak_errf(e, "-n %zu: every kernel needs %s MiB or "
+		    "more, more than the budget of %s MiB: nothing to "
+		    "measure", c->sizes[0], a, b);
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	for (size_t si = 0; si < c->nsizes; si++) {
@@ -655,9 +733,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		if (c->mode == AK_BM_MHA) {
 			need = 4 * (6 * (double)c->batch * N * D + 4 * D * D +
 			    (double)ak_kern_mha_ws(n, d, c->heads));
-		} else if (c->mode == AK_BM_HEADS) {
-			need = 4 * (6 * N * D + 4 * D * D +
-			    (double)ak_kern_mha_ws(n, d, c->heads));
+		} else if (c->mode == AK_BM_HEADS) {	/* + BLAS's panel */
+			need = 4 * (6 * N * D + 4 * D * D + 384 * N +
+			    (double)ak_kern_mha_ws(n, d, c->heads)) +
+			    AK_BENCH_SLACK;
 		} else if (c->mode == AK_BM_KVCACHE) {
 			need = 4 * (2 * N * D + N + 3 * D);
 			if (n <= AK_BENCH_GEN_MAXN)
@@ -667,9 +746,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 			need = 4 * 3 * N * N;
 		}
 		if (mem > 0 && need > mem) {
-			ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
-			    "than the budget of %.1f MiB", mode, n, need / MIB,
-			    mem / MIB);
+			char a[40], b[40];
+			ak_bench_mib2(a, b, sizeof a, need, mem);
+			ak_errf(e, "-m %s -n %zu: needs %s MiB, more "
+			    "than the budget of %s MiB", mode, n, a, b);
 			return ak_err_kind(e, AK_ERR_RESOURCE);
 		}
 	}

@@ -12,6 +12,7 @@
 #define AK_BENCHMODES_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "isa.h"
 #include "kernels.h"
@@ -55,6 +56,8 @@ typedef struct ak_bench_pt {
 	int causal, reps;
 	unsigned long seed;
 	int bf16;		/* streaming in bfloat16 (ak_kern_streaming_bf16) */
+	int no_err;		/* no err check (its memory past the budget:
+				   ak_bench_sweep_budget); err stays -1 */
 } ak_bench_pt;
 
 typedef struct ak_bench_sweep_res {
@@ -79,8 +82,29 @@ int ak_bench_sweep_point(const ak_bench_pt *p, ak_bench_sweep_res *r,
 int ak_bench_sweep_isolated(const ak_bench_pt *p, ak_bench_sweep_res *r,
     ak_err *e);
 
-/* the bytes a sweep point allocates (inputs, output, map, reference) */
-double ak_bench_sweep_bytes(const char *impl, size_t n, size_t d);
+/*
+ * ak_bench_sweep_budget: a sweep point of impl at n, d against budget
+ * bytes (0: none): 1 when its kernel needs more (the line "# skipped
+ * IMPL n=N: needs X MiB, more than the budget of Y MiB" written to out);
+ * else 0, and *no_err 1 when its err check with it needs more (the line
+ * "# err not measured for IMPL n=N: ..." naming both figures written to
+ * out).  What a point needs is what it allocates (float32: Q, K, V, Z;
+ * the n×n map of naive and sgemm; K and V packed by naive and streaming;
+ * a block of window's scores, 64×n at most; linear's φ buffer of n×d and
+ * its d×d state), what OpenBLAS takes for itself beside them as measured
+ * (sgemm's and a BLAS naive's packed panel, 384×n floats; linear's copy
+ * of n×d with two threads) and AK_BENCH_SLACK for the rest; its err check
+ * (the exact reference's output and buffers, streaming's being naive with
+ * its own n×n map, after the kernel's are freed: the larger of the two
+ * phases) apart.  Neither counts the program's own pages before the
+ * point (about 1.5 MiB: attn-bench(1) -M).  Figures with one decimal,
+ * or as many more as tell the two apart ("needs 16.01 MiB, more than the
+ * budget of 16.00 MiB").  No errors.
+ */
+#define AK_BENCH_SLACK (3.0 * 1024 * 1024)	/* stacks, arenas, BLAS's
+						   other buffers */
+int ak_bench_sweep_budget(FILE *out, const char *impl, size_t n, size_t d,
+    int bf16, double budget, int *no_err);
 
 /* multi-head block (ak_kern_mha_*): medians of projections and attention */
 typedef struct ak_bench_heads_res {
@@ -204,7 +228,7 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
  * of the heads, kvcache or sgemm mode allocates against budget bytes
  * (the command's, mem.h ak_mem_budget; 0: unknown, no check): 0, or -1
  * naming the first size that does not fit (AK_ERR_RESOURCE)
- * (the sweep skips its points instead: ak_bench_sweep_bytes; a sweep none
+ * (the sweep skips its points instead: ak_bench_sweep_budget; a sweep none
  * of whose points fits is -1, "-n N: every kernel needs ...: nothing to
  * measure", not a table of comment lines).
  */

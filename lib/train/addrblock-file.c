@@ -9,6 +9,7 @@
 #include "blocktrain.h"
 #include "io.h"
 #include "mem.h"
+#include "modelhash.h"
 
 static const char *const setting_names[] = {
 	"nkeys", "nvals", "dim", "layers", "heads", "mlp", "norm", "residual",
@@ -53,14 +54,19 @@ ak_addrblk_write(FILE *fp, const ak_addrblk *m)
 	    c->mlp, (size_t)c->norm, (size_t)c->residual, (size_t)c->pe,
 	    (size_t)c->pool };
 
+	uint64_t fh = ak_mhash_start();
+
 	fprintf(fp, "param\ti\tj\tvalue\n");
 	for (int k = 0; k < NSET; k++)
-		fprintf(fp, "%s\t0\t0\t%zu\n", setting_names[k], set[k]);
+		ak_mhash_print(fp, &fh, "%s\t0\t0\t%zu\n", setting_names[k],
+		    set[k]);
 	for (size_t k = 0; k < nt; k++)
 		for (size_t i = 0; i < t[k].rows; i++)
 			for (size_t j = 0; j < t[k].cols; j++)
-				fprintf(fp, "%s\t%zu\t%zu\t%.17g\n", t[k].name, i,
-				    j, t[k].p[i * t[k].cols + j] + 0.0);
+				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
+				    t[k].name, i, j,
+				    t[k].p[i * t[k].cols + j] + 0.0);
+	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -182,7 +188,7 @@ ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory, ak_err *e)
 	else if (s.nseen != m->ntheta)
 		ak_errf(e, "%s: %zu of %zu weights missing", p.r.name,
 		    m->ntheta - s.nseen, m->ntheta);
-	else
+	else if (ak_pij_file_check(&p, e) == 0)
 		rc = 0;
 out:
 	ak_pij_close(&p);

@@ -205,8 +205,9 @@ int ak_addrblk_write_attend(FILE *fp, const ak_addrblk *m,
  * 2 none), residual, pe (0 none, 1 sin, 2 rope), pool (0 attention, 1
  * mean), then the tensors Ek, Eq, Ev (row, column), the block's arrays by
  * blocktrain.h's names (l1.Wqkv, ..., lnf_g, u; i the index in row-major
- * order from 0, j = 0), v (d×V) and b (1×V).  Numbers %.17g: read back,
- * the same numbers.  ak_addrblk_write: 0 or -1 (stream error).
+ * order from 0, j = 0), v (d×V) and b (1×V), and last file_hash 0 0 N
+ * (addrnet.h ak_pij_write_end).  Numbers %.17g: read back, the same
+ * numbers.  ak_addrblk_write: 0 or -1 (stream error).
  */
 int ak_addrblk_write(FILE *fp, const ak_addrblk *m);
 
@@ -220,7 +221,8 @@ int ak_addrblk_is(const char *path);
  * the header, a field count, an unknown name, an index outside its
  * tensor, a setting out of range or after the weights, a value given
  * twice or missing, a weight that is not finite or above AK_ADDRBLK_MAXW
- * in size; the model's weights and a flag each (9 bytes a weight) past
+ * in size, rows that no longer give the file's file_hash (an edited
+ * heads, residual, pe or pool: ak_pij_read); the model's weights and a flag each (9 bytes a weight) past
  * memory bytes (SIZE_MAX: none), said at the first weight's line before
  * they are taken ("FILE:LINE: the model's N weights need X MB as they are
  * read, more than --memory M", exit 1).  Returns 0 or -1 (m left empty).

@@ -12,6 +12,7 @@
 #include "addrnet.h"
 #include "addrnet-int.h"
 #include "io.h"
+#include "modelhash.h"
 
 static const char *const tensor_names[] = {
 	"Ek", "Eq", "Ev", "WQ", "WK", "WV", "WO", "bO", "rel"
@@ -47,21 +48,23 @@ ak_addr_model_write(FILE *fp, const ak_addr_model *m)
 
 	fprintf(fp, "# pos=%s\n", ak_addr_pos_name(c->pos));
 	fprintf(fp, "param\ti\tj\tvalue\n");
-	fprintf(fp, "nkeys\t0\t0\t%zu\n", c->nkeys);
-	fprintf(fp, "nvals\t0\t0\t%zu\n", c->nvals);
-	fprintf(fp, "dim\t0\t0\t%zu\n", c->d);
-	fprintf(fp, "head\t0\t0\t%zu\n", c->h);
-	fprintf(fp, "pos\t0\t0\t%d\n", c->pos);
-	fprintf(fp, "maxdist\t0\t0\t%zu\n", c->maxdist);
+	uint64_t fh = ak_mhash_start();
+	ak_mhash_print(fp, &fh, "nkeys\t0\t0\t%zu\n", c->nkeys);
+	ak_mhash_print(fp, &fh, "nvals\t0\t0\t%zu\n", c->nvals);
+	ak_mhash_print(fp, &fh, "dim\t0\t0\t%zu\n", c->d);
+	ak_mhash_print(fp, &fh, "head\t0\t0\t%zu\n", c->h);
+	ak_mhash_print(fp, &fh, "pos\t0\t0\t%d\n", c->pos);
+	ak_mhash_print(fp, &fh, "maxdist\t0\t0\t%zu\n", c->maxdist);
 	for (int t = 0; t < NTENSOR; t++) {
 		size_t rows, cols;
 		const double *b = tensor_base(&m->p, t);
 		tensor_shape(c, t, &rows, &cols);
 		for (size_t i = 0; i < rows; i++)
 			for (size_t j = 0; j < cols; j++)
-				fprintf(fp, "%s\t%zu\t%zu\t%.17g\n",
+				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
 				    tensor_names[t], i, j, b[i * cols + j]);
 	}
+	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -100,6 +103,8 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 	for (int k = 0; k < p->nset; k++)
 		p->set[k] = p->set_line[k] = -1;
 	p->weights = 0;
+	p->fh = ak_mhash_start();
+	p->has_file = 0;
 	if (ak_reader_open(&p->r, path, e) != 0)
 		return -1;
 	p->open = 1;
@@ -133,6 +138,18 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 			    ak_number_mark(f[3], strlen(f[3])) == ',' ? ": a "
 			    "decimal comma; the model's numbers have a decimal "
 			    "point: tr ',' '.' converts them" : "");
+		if (p->has_file)
+			return ak_errf(e, "%s: a row after file_hash (the "
+			    "fingerprint of the rows before it, the file's "
+			    "last)", ak_reader_where(r));
+		if (strcmp(f[0], "file_hash") == 0) {
+			p->has_file = 1;
+			p->file_ok = v == (double)(ak_mhash_end(p->fh) >> 11);
+			p->file_line = r->lineno;
+			continue;
+		}
+		p->fh = ak_mhash_row(p->fh, f[0], (const double[3]){ (double)i,
+		    (double)j, v }, 3);
 		for (k = 0; k < p->nset; k++)
 			if (strcmp(f[0], p->set_names[k]) == 0)
 				break;
@@ -156,6 +173,25 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 	if (!have_header)
 		return ak_errf(e, "%s: empty input: no header", p->r.name);
 	return 0;
+}
+
+int
+ak_pij_file_check(const ak_pij *p, ak_err *e)
+{
+	if (!p->has_file || p->file_ok)
+		return 0;
+	return ak_errf(e, "%s:%ld: the model file was changed after "
+	    "attn-train saved it: its rows no longer give its fingerprint "
+	    "file_hash: a model's settings are those it was trained with: "
+	    "for others train again, or give the file as saved", p->r.name,
+	    p->file_line);
+}
+
+void
+ak_pij_write_end(FILE *fp, uint64_t fh)
+{
+	fprintf(fp, "file_hash\t0\t0\t%llu\n",
+	    (unsigned long long)(ak_mhash_end(fh) >> 11));
 }
 
 void
@@ -291,7 +327,7 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 
 	memset(m, 0, sizeof(*m));
 	if (ak_pij_read(&p, path, model_line, &s, e) != 0 ||
-	    model_end(&s, p.r.name, e) != 0) {
+	    model_end(&s, p.r.name, e) != 0 || ak_pij_file_check(&p, e) != 0) {
 		ak_pij_close(&p);
 		free(s.seen);
 		ak_addr_model_free(m);

@@ -26,6 +26,7 @@
 #define AK_ADDRNET_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "addr.h"
@@ -210,8 +211,9 @@ double ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
  * may print): header "param i j value", then one row per setting
  * (nkeys, nvals, dim, head, pos [0 none, 1 sin, 2 rope, 3 rel], maxdist;
  * i = j = 0) and one row per weight (tensor name, row, column), "%.17g" so
- * that a model read back computes the same numbers.  Returns 0 or -1 on a
- * stream error.
+ * that a model read back computes the same numbers, and last the row
+ * file_hash 0 0 N (ak_pij_write_end).  Returns 0 or -1 on a stream
+ * error.
  */
 int ak_addr_model_write(FILE *fp, const ak_addr_model *m);
 
@@ -236,10 +238,20 @@ int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
  * weight, handed to fn(ctx, p, name, i, j, value, e) (i in 0..imax, j in
  * 0..2^20, value finite), which returns 0 or -1 with e.  Errors ("FILE:LINE:
  * what"): the header, the field count, an index, a value, a setting's,
- * fn's, "empty input: no header".  Returns 0 or -1; either way the
+ * fn's, "empty input: no header", a row after the row file_hash (the
+ * file's own fingerprint, modelhash.h, its last row: files saved since
+ * it exists; p->has_file, its line p->file_line, and p->file_ok 1 when
+ * it is the fingerprint of every row before it, i, j and value as
+ * numbers).  Returns 0 or -1; either way the
  * caller then closes p (ak_pij_close), whose r.name names the file in
  * its own messages.  ak_pij_missing: the first setting not given, or
- * NULL.
+ * NULL.  ak_pij_file_check, called once the model is otherwise whole:
+ * -1 with e ("FILE:LINE: the model file was changed after attn-train
+ * saved it ...") when the file has file_hash and its rows no longer give
+ * it (an edited setting, a weight), else 0 (a file saved before it has
+ * none and loads as before).  ak_pij_write_end: the row "file_hash 0 0 N" of a writer's
+ * fingerprint fh (ak_mhash_print over every row after the header), N
+ * the top 53 bits of ak_mhash_end(fh), exact as a double.
  */
 typedef struct ak_pij {
 	const char *const *set_names;
@@ -247,6 +259,10 @@ typedef struct ak_pij {
 	long imax;
 	long set[16], set_line[16];
 	int weights;		/* 1 once a weight row was taken */
+	uint64_t fh;		/* the rows' fingerprint so far */
+	int has_file;		/* 1 once file_hash was read */
+	int file_ok;		/* it matched the rows before it */
+	long file_line;		/* its line */
 	ak_reader r;
 	int open;
 } ak_pij;
@@ -256,6 +272,8 @@ int ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx,
     ak_err *e);
 void ak_pij_close(ak_pij *p);
 const char *ak_pij_missing(const ak_pij *p);
+int ak_pij_file_check(const ak_pij *p, ak_err *e);
+void ak_pij_write_end(FILE *fp, uint64_t fh);
 
 /* Interventions (lesson: the triple that checks the roles of Q, K, V). */
 typedef struct ak_addr_iv {

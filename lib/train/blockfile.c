@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "blocktrain.h"
+#include "modelhash.h"
 
 size_t
 ak_block_arrays(ak_block_arr *a, const ak_block_cfg *c, double *theta)
@@ -44,21 +45,24 @@ ak_block_model_write(FILE *fp, const ak_block_model *m,
 	ak_block_arr a[AK_BLOCK_MAXL * 12 + 4];
 	size_t na = ak_block_arrays(a, &m->c, m->theta), d = m->c.d;
 
-	ak_model_write_head(fp, su, emb);
-	fprintf(fp, "layers\t%zu\nheads\t%zu\nmlp\t%zu\nnorm\t%d\n"
-	    "residual\t%d\npe\t%d\npool\t%d\ntrain_embeddings\t%d\n",
-	    m->c.layers, m->c.heads, m->c.mlp, m->c.norm, m->c.residual,
-	    m->c.pe, m->c.pool, m->train_emb);
+	uint64_t fh;
+
+	ak_model_write_head(fp, su, emb, &fh);
+	ak_mhash_print(fp, &fh, "layers\t%zu\nheads\t%zu\nmlp\t%zu\n"
+	    "norm\t%d\nresidual\t%d\npe\t%d\npool\t%d\n"
+	    "train_embeddings\t%d\n", m->c.layers, m->c.heads, m->c.mlp,
+	    m->c.norm, m->c.residual, m->c.pe, m->c.pool, m->train_emb);
 	for (size_t i = 0; i < na; i++)
 		for (size_t k = 0; k < a[i].n; k++)
-			fprintf(fp, "%s.%zu\t%.17g\n", a[i].name, k + 1,
-			    a[i].p[k] + 0.0);
-	fprintf(fp, "b\t%.17g\n", m->theta[m->np - 1] + 0.0);
+			ak_mhash_print(fp, &fh, "%s.%zu\t%.17g\n", a[i].name,
+			    k + 1, a[i].p[k] + 0.0);
+	ak_mhash_print(fp, &fh, "b\t%.17g\n", m->theta[m->np - 1] + 0.0);
 	if (m->E != NULL)
 		for (size_t r = 0; r < m->V; r++)
 			for (size_t k = 0; k < d; k++)
-				fprintf(fp, "emb.%zu.%zu\t%.17g\n", r + 1, k + 1,
-				    m->E[r * d + k] + 0.0);
+				ak_mhash_print(fp, &fh, "emb.%zu.%zu\t%.17g\n",
+				    r + 1, k + 1, m->E[r * d + k] + 0.0);
+	ak_model_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -117,7 +121,9 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		    "give the rows in the order it was trained on", path,
 		    embpath);
 	want = 18 + 2 * (size_t)su->has_corpus + 2 * (size_t)su->has_set +
-	    ak_block_nparams(&c) + (te ? emb->rows * d : 0);
+	    2 * (size_t)su->has_f32 + 2 * (size_t)su->has_file +
+	    ak_block_nparams(&c) +
+	    (te ? emb->rows * d : 0);
 	if (t->rows != want)
 		return ak_errf(e, "%s: not a block model: %zu rows, want %zu",
 		    path, t->rows, want);
@@ -140,6 +146,8 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 			    e) != 0)
 				goto fail;
 		}
+	if (ak_model_file_check(t, path, e) != 0)
+		goto fail;
 	return 0;
 fail:
 	ak_block_model_free(m);

@@ -160,7 +160,9 @@ int ak_block_score(void *model, double *z, double *a, const size_t *ids,
  * lL.NAME.I (layer L from 1, NAME ln1_g ln1_b Wqkv bqkv Wo bo ln2_g ln2_b
  * W1 b1 W2 b2, I from 1 in row-major order), lnf_g.I, lnf_b.I, u.I, v.I,
  * b, and with train_embeddings the embeddings emb.R.K (row R, column K,
- * from 1); numbers %.17g.  ak_block_model_write: 0 or -1 (stream error).
+ * from 1), and last file_hash_hi/lo (the fingerprint of every row
+ * before: modelhash.h); numbers %.17g.  ak_block_model_write: 0 or -1
+ * (stream error).
  */
 int ak_block_model_write(FILE *fp, const ak_block_model *m,
     const ak_spam_setup *su, const ak_table *emb);
@@ -190,7 +192,8 @@ int ak_block_model_is(const ak_table *t);
  * (dimension, words, fingerprint, as ak_model_read: the rows in another
  * order refused too for a model with train_embeddings, whose emb.R.K are
  * by row), its settings in range, every parameter present and finite
- * within AK_EMB_MAX.  Errors
+ * within AK_EMB_MAX, its own fingerprint (file_hash_hi/lo, when it
+ * records one) matched: an edited heads, residual, pe, pool refused.  Errors
  * name the file and line.  Returns 0 or -1.
  */
 int ak_block_model_read(ak_block_model *m, ak_spam_setup *su,

@@ -247,6 +247,13 @@ uint64_t ak_emb_hash(const ak_table *emb);
  */
 uint64_t ak_emb_set_hash(const ak_table *emb);
 
+/* ak_emb_set_hash32: ak_emb_set_hash of emb's values rounded to float32
+   (a value beyond float32's range as it is): the same for the embeddings
+   and a float32 copy of them (word2vec's binary format, gensim's), in
+   any order (a model file's emb_f32_hash_hi/lo, which names a copy that
+   rounded the model's embeddings).  No errors. */
+uint64_t ak_emb_set_hash32(const ak_table *emb);
+
 /*
  * ak_spam_setup: how a model was trained — the split (seed, held-out share)
  * and the optimiser settings.  Saved with the model so that a loaded model
@@ -266,28 +273,40 @@ typedef struct ak_spam_setup {
 					   row (ak_msgset_hash, corpus_hash_hi/lo:
 					   files saved before) */
 	uint64_t corpus;		/* the training corpus's fingerprint */
+	int has_f32;			/* read: the file records
+					   emb_f32_hash_hi/lo */
 	int has_set;			/* read: the file records
 					   emb_set_hash_hi/lo */
 	int emb_reordered;		/* read: emb holds the model's rows
 					   in another order */
+	int has_file;			/* read: the file records its own
+					   fingerprint file_hash_hi/lo
+					   (modelhash.h) */
 } ak_spam_setup;
 
 /*
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
  * emb_hash_lo (the two 32-bit halves of ak_emb_hash), emb_set_hash_hi,
- * emb_set_hash_lo (of ak_emb_set_hash), the setup (seed, test_frac,
+ * emb_set_hash_lo (of ak_emb_set_hash), emb_f32_hash_hi, emb_f32_hash_lo
+ * (of ak_emb_set_hash32), the setup (seed, test_frac,
  * epochs, batch, lr, l2, and when su->has_corpus corpus_words_hash_hi/lo,
  * or corpus_hash_hi/lo when not su->corpus_words), b, u1..ud, v1..vd,
- * numbers as %.17g (exact round trip).  Returns 0 or -1 (stream error).
+ * and last file_hash_hi/lo (the 32-bit halves of the fingerprint of every
+ * row before: modelhash.h), numbers as %.17g (exact round trip).
+ * Returns 0 or -1 (stream error).
  */
 int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
     const ak_table *emb);
 
 /* ak_model_write_head: the header line and the rows before b of
-   ak_model_write (dim .. l2), shared by every model file.  No errors (the
-   caller checks ferror). */
+   ak_model_write (dim .. l2, the corpus's fingerprint), shared by every
+   model file; *fh starts the file's fingerprint with them (the writer
+   folds its own rows in with ak_mhash_print).  ak_model_write_end: the
+   rows file_hash_hi/lo of fingerprint fh (ak_mhash_end), the file's
+   last.  No errors (the caller checks ferror). */
 void ak_model_write_head(FILE *fp, const ak_spam_setup *su,
-    const ak_table *emb);
+    const ak_table *emb, uint64_t *fh);
+void ak_model_write_end(FILE *fp, uint64_t fh);
 
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
@@ -298,7 +317,10 @@ void ak_model_write_head(FILE *fp, const ak_spam_setup *su,
  * without emb_set_hash, saved before it, needs the order); *su gets the
  * recorded training setup (seed, test_frac in (0,1), epochs, batch, lr,
  * l2 checked for range; the corpus's fingerprint when the file has both
- * halves, by words or, older files, by row).  theta: 2d+1 entries
+ * halves, by words or, older files, by row).  A file that records its own
+ * fingerprint (file_hash_hi/lo, su->has_file) must match it: a row
+ * changed after the save (an edited seed, test_frac, heads) is an error
+ * (files saved before it load as before).  theta: 2d+1 entries
  * allocated here; a value beyond AK_EMB_MAX is an error (as in the
  * embeddings: with both bounded every logit is finite, never NaN).
  * Errors name the file (and line where there is one).
@@ -312,7 +334,7 @@ int ak_model_read(double **theta, ak_spam_setup *su, const char *path,
  * (lib/train/blocktrain.h) on a table t read as AK_TABLE_SPAM_MODEL:
  * ak_model_from_table, the pooling head from t (as ak_model_read);
  * ak_model_head, the header rows checked against emb and the setup into
- * *su; ak_model_param, the value of row name (missing or beyond AK_EMB_MAX:
+ * *su (su->has_file: the file has file_hash_hi/lo); ak_model_param, the value of row name (missing or beyond AK_EMB_MAX:
  * an error naming path and line); ak_model_setting, the same within
  * [lo, hi] (a whole number when whole).  Each returns 0 or -1.
  */
@@ -322,6 +344,12 @@ int ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
     const ak_table *emb, const char *embpath, ak_err *e);
 int ak_model_param(const ak_table *t, const char *name, double *out,
     const char *path, ak_err *e);
+/* ak_model_file_check: t's own fingerprint (file_hash_hi/lo, modelhash.h)
+   against its other rows in file order, called once the model is
+   otherwise read: 0 when they give it or t has none (a file saved before
+   it, or made by hand), -1 with e naming the file and line when a row was
+   changed after the save (an edited seed, test_frac, heads ...). */
+int ak_model_file_check(const ak_table *t, const char *path, ak_err *e);
 int ak_model_setting(const ak_table *t, const char *name, double lo,
     double hi, int whole, double *out, const char *path, ak_err *e);
 

@@ -3,6 +3,7 @@
  * fingerprint, the header shared with the block's file, the parameters
  * (spam.h: ak_model_write, ak_model_read and their parts).
  */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 #include "emb.h"
 #include "io.h"
 #include "mem.h"
+#include "modelhash.h"
 #include "pool.h"
 #include "spam.h"
 #include "utok.h"
@@ -60,8 +62,17 @@ mix64(uint64_t x)
 	return x ^ (x >> 31);
 }
 
-uint64_t
-ak_emb_set_hash(const ak_table *emb)
+/* x rounded to float32 (as a binary copy stores it), as a double; a
+   value beyond float32's range as it is (the conversion is undefined) */
+static double
+f32(double x)
+{
+	return fabs(x) <= FLT_MAX ? (double)(float)x : x;
+}
+
+/* ak_emb_set_hash of emb, its values rounded to float32 when round */
+static uint64_t
+set_hash(const ak_table *emb, int round)
 {
 	uint64_t sum = (uint64_t)emb->rows * 0x9e3779b97f4a7c15ULL;
 
@@ -71,12 +82,39 @@ ak_emb_set_hash(const ak_table *emb)
 		size_t n = strlen(emb->labels[i]) + 1;
 		for (size_t k = 0; k < n; k++)
 			h = (h ^ p[k]) * 1099511628211ULL;
-		p = (const unsigned char *)(emb->x + i * emb->cols);
-		for (size_t k = 0; k < emb->cols * sizeof(double); k++)
-			h = (h ^ p[k]) * 1099511628211ULL;
+		for (size_t j = 0; j < emb->cols; j++) {
+			double x = emb->x[i * emb->cols + j];
+			if (round)
+				x = f32(x);
+			p = (const unsigned char *)&x;
+			for (size_t k = 0; k < sizeof(double); k++)
+				h = (h ^ p[k]) * 1099511628211ULL;
+		}
 		sum += mix64(h);
 	}
 	return sum;
+}
+
+uint64_t
+ak_emb_set_hash(const ak_table *emb)
+{
+	return set_hash(emb, 0);
+}
+
+uint64_t
+ak_emb_set_hash32(const ak_table *emb)
+{
+	return set_hash(emb, 1);
+}
+
+/* 1 when every value of emb is a float32's (a binary copy's) */
+static int
+all_f32(const ak_table *emb)
+{
+	for (size_t i = 0; i < emb->rows * emb->cols; i++)
+		if (f32(emb->x[i]) != emb->x[i])
+			return 0;
+	return 1;
 }
 
 /* the first row x whose case folding (Unicode's, the widest of the
@@ -103,26 +141,41 @@ fold_collision(const ak_table *emb, size_t *first, ak_err *e)
 }
 
 void
-ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb)
+ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb,
+    uint64_t *fh)
 {
 	uint64_t h = ak_emb_hash(emb);
 
+	*fh = ak_mhash_start();
 	fprintf(fp, "param\tvalue\n");
-	fprintf(fp, "dim\t%zu\nwords\t%zu\n", emb->cols, emb->rows);
-	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
+	ak_mhash_print(fp, fh, "dim\t%zu\nwords\t%zu\n", emb->cols,
+	    emb->rows);
+	ak_mhash_print(fp, fh, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 	h = ak_emb_set_hash(emb);
-	fprintf(fp, "emb_set_hash_hi\t%lu\nemb_set_hash_lo\t%lu\n",
+	ak_mhash_print(fp, fh, "emb_set_hash_hi\t%lu\nemb_set_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
-	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
+	h = ak_emb_set_hash32(emb);
+	ak_mhash_print(fp, fh, "emb_f32_hash_hi\t%lu\nemb_f32_hash_lo\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
+	ak_mhash_print(fp, fh, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
 	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
 	    su->epochs, su->batch, su->lr, su->l2);
 	if (su->has_corpus)
-		fprintf(fp, "%s_hi\t%lu\n%s_lo\t%lu\n", su->corpus_words ?
-		    "corpus_words_hash" : "corpus_hash",
+		ak_mhash_print(fp, fh, "%s_hi\t%lu\n%s_lo\t%lu\n",
+		    su->corpus_words ? "corpus_words_hash" : "corpus_hash",
 		    (unsigned long)(su->corpus >> 32), su->corpus_words ?
 		    "corpus_words_hash" : "corpus_hash",
 		    (unsigned long)(su->corpus & 0xffffffffUL));
+}
+
+void
+ak_model_write_end(FILE *fp, uint64_t fh)
+{
+	uint64_t h = ak_mhash_end(fh);
+
+	fprintf(fp, "file_hash_hi\t%lu\nfile_hash_lo\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 }
 
 int
@@ -130,13 +183,17 @@ ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
     const ak_table *emb)
 {
 	size_t d = emb->cols;
+	uint64_t fh;
 
-	ak_model_write_head(fp, su, emb);
-	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
+	ak_model_write_head(fp, su, emb, &fh);
+	ak_mhash_print(fp, &fh, "b\t%.17g\n", AK_POOL_B(theta, d));
 	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
+		ak_mhash_print(fp, &fh, "u%zu\t%.17g\n", k + 1,
+		    theta[k] + 0.0);
 	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "v%zu\t%.17g\n", k + 1, theta[d + k] + 0.0);
+		ak_mhash_print(fp, &fh, "v%zu\t%.17g\n", k + 1,
+		    theta[d + k] + 0.0);
+	ak_model_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -196,6 +253,65 @@ read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
 	return 0;
 }
 
+int
+ak_model_file_check(const ak_table *t, const char *path, ak_err *e)
+{
+	uint64_t want, h = ak_mhash_start();
+	int has;
+
+	if (read_pair(t, "file_hash", &has, &want, path, e) != 0 || !has)
+		return has ? -1 : 0;
+	for (size_t r = 0; r < t->rows; r++)
+		if (strcmp(t->labels[r], "file_hash_hi") != 0 &&
+		    strcmp(t->labels[r], "file_hash_lo") != 0)
+			h = ak_mhash_row(h, t->labels[r], &t->x[r], 1);
+	if (ak_mhash_end(h) == want)
+		return 0;
+	return ak_errf(e, "%s: the model file was changed after attn-train "
+	    "saved it: its rows no longer give its fingerprint "
+	    "file_hash_hi/lo: a model's settings are those it was trained "
+	    "with (seed and test_frac drew the held-out set its report calls "
+	    "test): for others train again (--seed, --test-frac ...) or give "
+	    "the file as saved", ak_table_where(t, path,
+	    (size_t)ak_table_find(t, "file_hash_hi")));
+}
+
+/* the error of embeddings other than the model's (same: the same
+   numbers of words and columns): values equal to float32 rounding (a
+   binary copy of one or the other: emb_f32_hash) named as such, with the
+   file to give; a file without emb_f32_hash (saved before) told that emb's
+   values are all float32's when they are */
+static int
+other_emb(const ak_table *t, const ak_spam_setup *su, int same,
+    const char *path, const ak_table *emb, const char *embpath, ak_err *e)
+{
+	double words = 0, dim = 0;
+	uint64_t h32;
+	int has32;
+
+	(void)ak_model_param(t, "dim", &dim, path, e);
+	(void)ak_model_param(t, "words", &words, path, e);
+	if (same && read_pair(t, "emb_f32_hash", &has32, &h32, path, e) == 0 &&
+	    has32 && h32 == ak_emb_set_hash32(emb))
+		return ak_errf(e, "%s: the model was trained on embeddings "
+		    "equal to %s's only to float32 rounding (the same %.0f "
+		    "words × %.0f): one is a float32 copy of the other "
+		    "(word2vec's binary format: ppmi-svd --emb-format "
+		    "word2vec-bin, gensim's save_word2vec_format): give the "
+		    "file the model was trained with, or train on this one",
+		    path, embpath, words, dim);
+	return ak_errf(e, "%s: the model was trained on other embeddings "
+	    "(%.0f words × %.0f) than %s (%zu words × %zu%s)%s", path, words,
+	    dim, embpath, emb->rows, emb->cols, !same ? "" : su->has_set ?
+	    ", other words or values" : ", other words or values, or the "
+	    "same rows in another order: a model file saved before attnkit "
+	    "recorded emb_set_hash_hi/lo needs the rows in the order it was "
+	    "trained on", same && !su->has_f32 && all_f32(emb) ? ": its "
+	    "values are all float32's (a binary copy?): a float32 copy of "
+	    "the embeddings the model was trained with is not them: give "
+	    "the file it was trained with" : "");
+}
+
 /* the embeddings' check of ak_model_head: dimension, words, and the
    fingerprints: by row (emb_hash, every file), and of the rows in any
    order (emb_set_hash, files saved since it exists); the same rows in
@@ -206,29 +322,22 @@ emb_match(const ak_table *t, ak_spam_setup *su, const char *path,
     const ak_table *emb, const char *embpath, ak_err *e)
 {
 	double dim = 0, words = 0, hi = 0, lo = 0;
-	uint64_t h = ak_emb_hash(emb), sh;
-	int has_set;
+	uint64_t h = ak_emb_hash(emb), sh, h32;
 	size_t first = 0;
 
 	if (ak_model_param(t, "dim", &dim, path, e) || ak_model_param(t,
 	    "words", &words, path, e) || ak_model_param(t, "emb_hash_hi", &hi,
 	    path, e) || ak_model_param(t, "emb_hash_lo", &lo, path, e) ||
-	    read_pair(t, "emb_set_hash", &has_set, &sh, path, e))
+	    read_pair(t, "emb_set_hash", &su->has_set, &sh, path, e) ||
+	    read_pair(t, "emb_f32_hash", &su->has_f32, &h32, path, e))
 		return -1;
-	su->has_set = has_set;
 	su->emb_reordered = 0;
 	int same = dim == (double)emb->cols && words == (double)emb->rows;
 	if (same && hi == (double)(h >> 32) && lo == (double)(h &
 	    0xffffffffUL))
 		return 0;
-	if (!same || !has_set || sh != ak_emb_set_hash(emb))
-		return ak_errf(e, "%s: the model was trained on other "
-		    "embeddings (%.0f words × %.0f) than %s (%zu words × %zu%s)",
-		    path, words, dim, embpath, emb->rows, emb->cols, !same ? "" :
-		    has_set ? ", other words or values" : ", other words or "
-		    "values, or the same rows in another order: a model file "
-		    "saved before attnkit recorded emb_set_hash_hi/lo needs the "
-		    "rows in the order it was trained on");
+	if (!same || !su->has_set || sh != ak_emb_set_hash(emb))
+		return other_emb(t, su, same, path, emb, embpath, e);
 	su->emb_reordered = 1;
 	long x = fold_collision(emb, &first, e);
 	if (x == -2)
@@ -249,12 +358,19 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 {
 	double seed, tf, ep, ba, lr, l2;
 	int by_row, by_words;
-	uint64_t hr, hw;
+	uint64_t hr, hw, fh;
 
 	if (t->cols != 1)
 		return ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t->cols + 1);
 	if (emb_match(t, su, path, emb, embpath, e) != 0)
+		return -1;
+	if (ak_table_find(t, "file_hash_hi") >= 0 && ak_table_find(t,
+	    "file_hash_lo") < 0)
+		return ak_errf(e, "%s: not a spam model: parameter "
+		    "'file_hash_lo' is missing (the file's last row: a copy cut "
+		    "short?)", path);
+	if (read_pair(t, "file_hash", &su->has_file, &fh, path, e) != 0)
 		return -1;
 	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,
 	    e) || ak_model_setting(t, "test_frac", 0.0001, 0.9999, 0, &tf,
@@ -291,10 +407,10 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
     ak_err *e)
 {
 	static const char *const head[] = { "dim", "words", "emb_hash_hi",
-	    "emb_hash_lo", "emb_set_hash_hi", "emb_set_hash_lo", "seed",
-	    "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
+	    "emb_hash_lo", "emb_set_hash_hi", "emb_set_hash_lo",
+	    "emb_f32_hash_hi", "emb_f32_hash_lo", "seed", "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
 	    "corpus_hash_lo", "corpus_words_hash_hi", "corpus_words_hash_lo",
-	    "b" };
+	    "b", "file_hash_hi", "file_hash_lo" };
 
 	for (size_t r = 0; r < t->rows; r++) {
 		const char *l = t->labels[r];
@@ -310,9 +426,11 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 		if (!known)
 			return ak_errf(e, "%s: not a spam model: unknown "
 			    "parameter '%s' (a model of dimension %zu has dim, "
-			    "words, emb_hash_hi/lo, emb_set_hash_hi/lo, seed, "
-			    "test_frac, epochs, batch, lr, l2, "
-			    "corpus_words_hash_hi/lo, b, u1..u%zu, v1..v%zu)", ak_table_where(t, path, r), l, d, d, d);
+			    "words, emb_hash_hi/lo, emb_set_hash_hi/lo, "
+			    "emb_f32_hash_hi/lo, seed, test_frac, epochs, "
+			    "batch, lr, l2, corpus_words_hash_hi/lo, b, "
+			    "u1..u%zu, v1..v%zu, file_hash_hi/lo)",
+			    ak_table_where(t, path, r), l, d, d, d);
 		if (first >= 0 && (size_t)first != r)
 			return ak_errf(e, "%s: not a spam model: parameter "
 			    "'%s' again (first at line %ld)", ak_table_where(t,
@@ -333,7 +451,8 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 	if (ak_model_head(t, su, path, emb, embpath, e) != 0)
 		return -1;
 	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus +
-	    2 * (size_t)su->has_set;
+	    2 * (size_t)su->has_set + 2 * (size_t)su->has_f32 +
+	    2 * (size_t)su->has_file;
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
 	    NULL)
 		return -1;
@@ -352,6 +471,8 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 		extra_row(t, path, d, want, e);
 		goto fail;
 	}
+	if (ak_model_file_check(t, path, e) != 0)
+		goto fail;
 	return 0;
 fail:
 	free(*theta);

@@ -86,7 +86,7 @@ main(void)
 		    im, &e) == -1 && strcmp(e.msg, "--dtype: unknown type 'fp16' "
 		    "(fp32, bf16)") == 0, "unknown --dtype");
 		if (ak_kern_have_bf16()) {
-			ak_bench_pt p = { "streaming", 200, 64, 0, 1, 1, 5, 1 };
+			ak_bench_pt p = { "streaming", 200, 64, 0, 1, 1, 5, 1, 0 };
 			ak_bench_sweep_res r;
 			T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err > 1e-6
 			    && r.err < 3e-2, "a bf16 point measures its error "
@@ -102,7 +102,7 @@ main(void)
 	/* one sweep point: exact kernels agree, gflops = 4n²d / median */
 	for (int k = 0; k < 2; k++) {
 		const char *impl = k ? "naive" : "streaming";
-		ak_bench_pt p = { impl, 100, 8, 0, k, 2, 5, 0 };
+		ak_bench_pt p = { impl, 100, 8, 0, k, 2, 5, 0, 0 };
 		ak_bench_sweep_res r;
 		int rc = ak_bench_sweep_point(&p, &r, &e);
 		snprintf(name, sizeof name, "sweep point %s n=100%s: err %.2g "
@@ -114,11 +114,11 @@ main(void)
 		    1e-9 * r.gflops && r.ref_flops == 4.0 * 100 * 100 * 8, name);
 	}
 	{
-		ak_bench_pt p = { "sgemm", 50, 4, 0, 0, 1, 5, 0 };
+		ak_bench_pt p = { "sgemm", 50, 4, 0, 0, 1, 5, 0, 0 };
 		ak_bench_sweep_res r;
 		T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err < 0 &&
 		    r.ref_flops == 0, "sgemm has no error and no reference");
-		ak_bench_pt q = { "window", 300, 4, 3, 0, 1, 5, 0 };
+		ak_bench_pt q = { "window", 300, 4, 3, 0, 1, 5, 0, 0 };
 		T_OK(ak_bench_sweep_point(&q, &r, &e) == 0 && r.err > 1e-3,
 		    "a window of 3 is measured as far from exact");
 		T_OK(ak_bench_sweep_isolated(&q, &r, &e) == 0 && r.err > 1e-3
@@ -181,7 +181,7 @@ main(void)
 		T_OK(ak_probe_membw(1, 1000, 1, &bw, &e) == -1,
 		    "memory probe: less than 1 MiB is an error");
 		/* a sweep point's CPU time: the work of every call, > 0 */
-		ak_bench_pt pt = { "streaming", 300, 16, 0, 0, 2, 1, 0 };
+		ak_bench_pt pt = { "streaming", 300, 16, 0, 0, 2, 1, 0, 0 };
 		ak_bench_sweep_res sr;
 		T_OK(ak_bench_sweep_point(&pt, &sr, &e) == 0 && sr.cpu > 0 &&
 		    sr.gflops_cpu > 0 && isfinite(sr.gflops_cpu) && sr.err >= 0

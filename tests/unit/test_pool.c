@@ -355,6 +355,13 @@ test_corpus(void)
 	T_OK(ak_emb_set_hash(&emb) != s0,
 	    "a value changed by 1e-9: another set fingerprint");
 	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) != 0 &&
+	    strstr(e.msg, "only to float32 rounding") != NULL,
+	    "a value changed by 1e-9 (within float32 rounding): named so");
+	uint64_t f0 = ak_emb_set_hash32(&emb);
+	emb.x[3] += 1e-3;
+	T_OK(ak_emb_set_hash32(&emb) != f0,
+	    "a value changed by 1e-3: another float32 fingerprint");
+	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) != 0 &&
 	    strstr(e.msg, "other embeddings") != NULL,
 	    "a changed embedding value is detected on load");
 

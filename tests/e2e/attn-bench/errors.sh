@@ -169,3 +169,31 @@ t_bad "attn-bench -M 1M -n 4096: nothing fits" 1 '^attn-bench: -n 4096: every ke
 t_ok "... no table written" test ! -e "$T/bench.tsv"
 t_run "attn-bench -M 10M -n 4,4096: n = 4 still runs" 0 attn-bench -q -M 10M -n 4,4096 -r 1 -i naive
 t_ok "... one row, one skip" sh -c "test \"\$(grep -c '^4	64	naive	' '$T/out')\" -eq 1 && grep -q '^# skipped naive n=4096' '$T/out'"
+
+# -M and the err check (14e-M1): streaming at n = 2048 takes ~6 MiB, its
+# check against naive ~24 MiB (naive's n×n map): under -M 12M the point
+# runs, err '-', said; under -M 40M the check runs too.  It was refused as
+# 'every kernel needs 24.0 MiB', the check's map blamed on the kernel
+t_run "streaming n=2048 -M 12M: the point runs without its err check" 0 attn-bench -q -i streaming -n 2048 -d 16 -r 1 -M 12M
+t_ok "  err '-'" awk -F '\t' '$1 == 2048 { ok = $15 == "-" } END { exit !ok }' "$T/out"
+t_ok "  said, with both figures" grep -Eq '^# err not measured for streaming n=2048: the check against exact attention needs [0-9.]+ MiB with the point, more than the budget of 12\.0 MiB \(the point itself [0-9.]+ MiB\)$' "$T/out"
+t_run "streaming n=2048 -M 40M: the err check too" 0 attn-bench -q -i streaming -n 2048 -d 16 -r 1 -M 40M
+t_ok "  err measured" awk -F '\t' '$1 == 2048 { ok = $15 != "-" } END { exit !ok }' "$T/out"
+t_ok "  nothing said of it" sh -c "! grep -q '^# err not measured' '$T/out'"
+# the plans count what the kernels take (14e-D1): linear's φ buffer and
+# BLAS's copy, the packing of naive and streaming: the point's own growth
+# (work_mib) stays within -M; a budget under the plan skips the point
+for k in linear streaming window; do
+	t_run "$k n=8192: the point's work within its plan" 0 attn-bench -q -i $k -n 4,8192 -d 64 -r 1 -M 4M
+	plan=$(sed -n "s/^# skipped $k n=8192: needs \([0-9.]*\) MiB.*/\1/p" "$T/out")
+	t_run "  -M at its plan ($plan MiB, rounded up)" 0 attn-bench -q -i $k -n 8192 -d 64 -r 1 -M "$(awk -v p="$plan" 'BEGIN { printf "%d", p + 1 }')M"
+	t_ok "  work_mib <= the plan" awk -F '\t' -v p="$plan" '$1 == 8192 { ok = $14 + 0 <= p + 0 } END { exit !ok }' "$T/out"
+done
+t_run "linear n=8192 -M 12M (its work ~14 MiB): skipped" 0 attn-bench -q -i linear -n 4,8192 -d 64 -r 1 -M 12M
+t_ok "  said" grep -q '^# skipped linear n=8192: needs' "$T/out"
+# a need just over the budget is told with the digits that tell them
+# apart, not 'needs 16.0 MiB, more than the budget of 16.0 MiB'
+t_bad "streaming n=8192 -M 16M (its plan 16.01 MiB)" 1 '^attn-bench: -n 8192: every kernel needs 16\.01 MiB or more, more than the budget of 16\.00 MiB: nothing to measure$' \
+    attn-bench -q -i streaming -n 8192 -d 64 -r 1 -M 16M
+t_bad "-M 1M: one decimal when it tells them apart" 1 '^attn-bench: -n 4096: every kernel needs [0-9]+\.[0-9] MiB or more, more than the budget of 1\.0 MiB' \
+    attn-bench -q -M 1M -n 4096 -r 1

@@ -35,6 +35,14 @@ acc=$(awk -F'\t' '$1 == "all" { print $4 }' "$T/out")
 t_ok "held-out accuracy at least 0.95 (got $acc; chance 1/6)" awk -v a="$acc" 'BEGIN { exit !(a >= 0.95) }'
 t_run "eval --by pairs" 0 $A eval --model "$T/m.tsv" --by pairs "$T/test.tsv"
 t_ok "--by pairs: 7 rows of 40 (2..8 pairs)" sh -c "test \$(awk -F'\t' '\$1 ~ /^[0-9]+\$/ && \$2 == 40' '$T/out' | wc -l) -eq 7"
+# the file's own fingerprint (file_hash, its last row): heads, residual,
+# pe, pool edited (the arrays' sizes the same) loaded another model
+for s in "heads 1" "residual 0" "pe 1" "pool 1"; do
+	set -- $s
+	awk -v n="$1" -v v="$2" 'BEGIN { FS = OFS = "\t" } $1 == n { $4 = v } { print }' "$T/m.tsv" > "$T/bad.tsv"
+	t_bad "a block model with $1 edited to $2" 1 "^attn-train: .*bad\\.tsv:[0-9]+: the model file was changed after attn-train saved it: its rows no longer give its fingerprint file_hash: " \
+	    $A eval --model "$T/bad.tsv" "$T/test.tsv"
+done
 t_bad "eval --each of a block" 2 '^attn-train: --each: per-instance rows are the head' $A eval --model "$T/m.tsv" --each "$T/test.tsv"
 
 # ---- attend: the query's weights sum to 1 over the tokens ----

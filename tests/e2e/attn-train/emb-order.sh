@@ -44,7 +44,7 @@ t_bad "pool: another word, sorted" 1 "other-word\.tsv \(16 words × 4, other wor
 t_run "pool: trained on the sorted embeddings" 0 attn-train -e "$T/sorted.tsv" --epochs 50 --lr 0.05 --save "$T/ms.tsv" -o "$T/reps.tsv" "$COR"
 rows "$T/reps.tsv" > "$T/r1"
 t_cmp "  the same report as on the file in its order" "$T/r0" "$T/r1"
-t_ok "  the same fingerprints" sh -c "grep '_hash_' '$T/m.tsv' | grep -v '^emb_hash_' > '$T/h0'; grep '_hash_' '$T/ms.tsv' | grep -v '^emb_hash_' | cmp -s - '$T/h0'"
+t_ok "  the same fingerprints" sh -c "grep '_hash_' '$T/m.tsv' | grep -v '^emb_hash_\\|^file_hash_' > '$T/h0'; grep '_hash_' '$T/ms.tsv' | grep -v '^emb_hash_\\|^file_hash_' | cmp -s - '$T/h0'"
 
 # a frozen block: its parameters do not depend on the rows' order
 t_run "block: train and --save" 0 attn-train -e "$E" --model block --epochs 2 --mlp 4 --save "$T/b.tsv" -o /dev/null "$COR"
@@ -87,6 +87,31 @@ for k in pool block blockte; do
 	t_bad "  the embeddings sorted: refused, the order named" 1 "^attn-train: .*model-1898f40-$k\.tsv: the model was trained on other embeddings \(16 words × 4\) than .*sorted\.tsv \(16 words × 4, other words or values, or the same rows in another order: a model file saved before attnkit recorded emb_set_hash_hi/lo needs the rows in the order it was trained on\)$" \
 	    attn-train -e "$T/sorted.tsv" --load "$M" --predict "$COR"
 done
+# a float32 copy of the model's embeddings (14e-M3): ppmi-svd's own
+# word2vec-bin, gensim's save_word2vec_format: the same words, values
+# within float32 rounding: refused as such (emb_f32_hash_hi/lo), naming
+# the file to give; sorted too (the hash is order-free); a value off by
+# more than rounding is other values; a model saved before the float32
+# fingerprint is told that the file's values are all float32's
+t_run "a float32 copy of the embeddings (ppmi-svd --emb-format word2vec-bin)" 0 ppmi-svd -q --load "$E" --emb-format word2vec-bin -o "$T/e.bin"
+f32_re="the model was trained on embeddings equal to .*e\.bin's only to float32 rounding \(the same 16 words × 4\): one is a float32 copy of the other \(word2vec's binary format: ppmi-svd --emb-format word2vec-bin, gensim's save_word2vec_format\): give the file the model was trained with, or train on this one$"
+for k in m b; do
+	t_bad "$k.tsv --load with the float32 copy: said so" 1 "^attn-train: .*$k\.tsv: $f32_re" \
+	    attn-train -e "$T/e.bin" --load "$T/$k.tsv" --predict "$COR"
+done
+t_run "  the float32 copy as text, sorted" 0 ppmi-svd -q --load "$T/e.bin" -o "$T/e32.tsv"
+{ head -2 "$T/e32.tsv"; tail -n +3 "$T/e32.tsv" | sort; } > "$T/e32s.tsv"
+t_bad "  sorted, said so too" 1 "m\.tsv: the model was trained on embeddings equal to .*e32s\.tsv's only to float32 rounding" \
+    attn-train -e "$T/e32s.tsv" --load "$T/m.tsv" --predict "$COR"
+sed 's/^win	1	/win	1.001	/' "$T/sorted.tsv" | ppmi-svd -q --load - --emb-format word2vec-bin -o "$T/e2.bin"
+t_bad "a float32 copy of other values: other values" 1 "m\.tsv: the model was trained on other embeddings \(16 words × 4\) than .*e2\.bin \(16 words × 4, other words or values\)$" \
+    attn-train -e "$T/e2.bin" --load "$T/m.tsv" --predict "$COR"
+grep -v '^emb_f32_hash_\|^file_hash_' "$T/m.tsv" > "$T/m-old.tsv"
+t_bad "a model without the float32 fingerprint: the file's values named float32's" 1 "m-old\.tsv: the model was trained on other embeddings \(16 words × 4\) than .*e\.bin \(16 words × 4, other words or values\): its values are all float32's \(a binary copy\?\): a float32 copy of the embeddings the model was trained with is not them: give the file it was trained with$" \
+    attn-train -e "$T/e.bin" --load "$T/m-old.tsv" --predict "$COR"
+t_bad "  other values, not float32's: not said" 1 "m-old\.tsv: .*other-value\.tsv \(16 words × 4, other words or values\)$" \
+    attn-train -e "$T/other-value.tsv" --load "$T/m-old.tsv" --predict "$COR"
+
 # the fingerprints' rows: each pair whole, one corpus fingerprint
 grep -v '^emb_set_hash_lo' "$T/m.tsv" > "$T/half.tsv"
 t_bad "half the order-free fingerprint" 1 "half\.tsv: not a model: emb_set_hash_hi and emb_set_hash_lo go together$" \

@@ -150,12 +150,33 @@ for s in "WQ WK 1e300 1e+300" "WO Ev 1e200 1e+200" "Ek Eq 1e160 1e+160"; do
 		    attn-train addr $sub --model "$T/bad" "$T/inst"
 	done
 done
-awk 'BEGIN { FS = OFS = "\t" } $1 ~ /^(WQ|WK|WO|Ev|Ek|Eq)$/ { $4 = 1e10 } { print }' "$T/amodel" > "$T/big"
-awk 'BEGIN { FS = OFS = "\t" } $1 == "Ek" { $4 = 1e160 } { print }' "$T/amodel" > "$T/bigk"
+awk 'BEGIN { FS = OFS = "\t" } $1 ~ /^(WQ|WK|WO|Ev|Ek|Eq)$/ { $4 = 1e10 } $1 != "file_hash" { print }' "$T/amodel" > "$T/big"
+awk 'BEGIN { FS = OFS = "\t" } $1 == "Ek" { $4 = 1e160 } $1 != "file_hash" { print }' "$T/amodel" > "$T/bigk"
 t_run "addr model: Ek at 1e160 evaluates" 0 attn-train addr eval --model "$T/bigk" "$T/inst"
 t_run "addr model: weights of 1e10 evaluate" 0 attn-train addr eval --model "$T/big" "$T/inst"
 t_ok "addr model: weights of 1e10 give a finite loss" \
     awk -F'\t' '$1 == "all" { found = 1; if ($5 !~ /^[0-9.e+-]+$/) exit 1 } END { exit !found }' "$T/out"
+# the file's own fingerprint, its last row file_hash: an edited pos (the
+# arrays' sizes the same) loaded another model, exit 0; a weight edited
+# too; the same rows with CRLF ends or another comment load; a file
+# without the row (saved before, made by hand) loads as before
+t_ok "addr model: file_hash is its last row" sh -c "tail -1 '$T/amodel' | grep -q '^file_hash	0	0	[0-9][0-9]*$'"
+line=$(grep -n '^file_hash	' "$T/amodel" | cut -d: -f1)
+for s in "pos 1" "WQ 0.5"; do
+	set -- $s
+	awk -v n="$1" -v v="$2" 'BEGIN { FS = OFS = "\t" } $1 == n && !done++ { $4 = v } { print }' "$T/amodel" > "$T/bad"
+	for sub in eval attend; do
+		t_bad "addr model: $1 edited to $2, $sub" 1 "^attn-train: .*bad:$line: the model file was changed after attn-train saved it: its rows no longer give its fingerprint file_hash: " \
+		    attn-train addr $sub --model "$T/bad" "$T/inst"
+	done
+done
+{ echo '# copied'; sed 's/$/\r/' "$T/amodel"; } > "$T/crlf"
+t_run "addr model: CRLF and a comment more, the same rows" 0 attn-train addr eval --model "$T/crlf" "$T/inst"
+awk 'BEGIN { FS = OFS = "\t" } $1 == "pos" { $4 = 1 } $1 != "file_hash" { print }' "$T/amodel" > "$T/hand"
+t_run "addr model without file_hash (made by hand) loads" 0 attn-train addr eval --model "$T/hand" "$T/inst"
+{ cat "$T/amodel"; printf 'WQ\t0\t0\t1\n'; } > "$T/bad"
+t_bad "addr model: a row after file_hash" 1 "^attn-train: .*bad:$((line + 1)): a row after file_hash \\(the fingerprint of the rows before it, the file's last\\)$" \
+    attn-train addr eval --model "$T/bad" "$T/inst"
 
 # -M: the messages are held within the budget beside the embeddings,
 # refused at the line that passes it (28 bytes a message and 8 an id: at

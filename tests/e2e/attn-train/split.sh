@@ -46,7 +46,7 @@ mkfifo "$T/ff"
 t_run "--predict on a FIFO" 0 sh -c "cat '$COR' > '$T/ff' & timeout 60 attn-train -e '$E' --load '$T/m.tsv' --predict '$T/ff'; rc=\$?; wait; exit \$rc"
 grep -v '^#' "$T/out" > "$T/rows" || :
 t_cmp "a FIFO: standard input's rows" "$T/stdin-rows" "$T/rows"
-grep -v '^corpus_words_hash' "$T/m.tsv" > "$T/old.tsv"
+grep -v '^corpus_words_hash\|^file_hash_' "$T/m.tsv" > "$T/old.tsv"
 t_run "a model without the corpus's fingerprint loads" 0 attn-train -e "$E" --load "$T/old.tsv" --predict "$COR"
 t_ok "no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
 grep -v '^corpus_words_hash_lo' "$T/m.tsv" > "$T/half.tsv"
@@ -72,7 +72,7 @@ t_ok "block, standard input: no split column" grep -q '^line	label	predicted	' "
 t_run "block: --predict on a FIFO" 0 sh -c "cat '$COR' > '$T/ff' & timeout 60 attn-train -e '$E' --load '$T/b.tsv' --predict '$T/ff'; rc=\$?; wait; exit \$rc"
 grep -v '^#' "$T/out" > "$T/rows" || :
 t_cmp "block, a FIFO: standard input's rows" "$T/stdin-rows" "$T/rows"
-grep -v '^corpus_words_hash' "$T/b.tsv" > "$T/bold.tsv"
+grep -v '^corpus_words_hash\|^file_hash_' "$T/b.tsv" > "$T/bold.tsv"
 t_run "a block model without the fingerprint loads" 0 attn-train -e "$E" --load "$T/bold.tsv" --predict "$COR"
 t_ok "block, no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
 
@@ -102,4 +102,37 @@ t_ok "  said: it cannot tell" grep -q "^attn-train: warning: .*old\.tsv records 
 t_bad "block --load: the report on a prefix of its corpus" 1 "^attn-train: .*other\.tsv: not the corpus .*b\.tsv was trained on .*the report would draw the split anew" \
     attn-train -e "$E" --load "$T/b.tsv" -o /dev/null "$T/other.tsv"
 t_run "block --load: the report on its corpus" 0 attn-train -e "$E" --load "$T/b.tsv" -o /dev/null "$COR"
+
+# a model file's own fingerprint (file_hash_hi/lo, the file's last rows):
+# an edited seed or test_frac drew another split, whose 'test' messages
+# the model had trained on (exit 0, said nothing); an edited heads,
+# residual, pe or pool loaded another model.  The file as saved, a copy
+# with CRLF line ends or another comment line (the same rows) load; a
+# file without the rows (saved before, or made by hand) loads as before
+fp_re="the model file was changed after attn-train saved it: its rows no longer give its fingerprint file_hash_hi/lo: .*seed and test_frac drew the held-out set"
+t_ok "the model records its own fingerprint last" sh -c "tail -2 '$T/m.tsv' | cut -f1 | tr '\n' ' ' | grep -qx 'file_hash_hi file_hash_lo '"
+sed 's/^seed\t4$/seed\t5/' "$T/m.tsv" > "$T/ed.tsv"
+line=$(grep -n '^file_hash_hi' "$T/ed.tsv" | cut -d: -f1)
+t_bad "--load of a model whose seed was edited" 1 "^attn-train: .*ed\.tsv:$line: $fp_re" \
+    attn-train -e "$E" --load "$T/ed.tsv" --split-out "$T/es.tsv" -o "$T/erep.tsv" "$COR"
+t_ok "  no report, no split left" sh -c "test ! -e '$T/erep.tsv' && test ! -e '$T/es.tsv'"
+sed 's/^test_frac\t.*/test_frac\t0.5/' "$T/m.tsv" > "$T/ed.tsv"
+t_bad "--predict with a model whose test_frac was edited" 1 "ed\.tsv:$line: $fp_re" \
+    attn-train -e "$E" --load "$T/ed.tsv" --predict "$COR"
+# the edge: the same number written otherwise is the same row
+sed 's/^seed\t4$/seed\t4.0/' "$T/m.tsv" > "$T/ed.tsv"
+t_run "the seed written 4.0: the same row, loads" 0 attn-train -e "$E" --load "$T/ed.tsv" --predict "$COR"
+{ echo '# copied'; sed 's/$/\r/' "$T/m.tsv"; } > "$T/crlf.tsv"
+t_run "the file with CRLF line ends and a comment more loads" 0 attn-train -e "$E" --load "$T/crlf.tsv" -o "$T/crep.tsv" "$COR"
+grep -v '^#' "$T/crep.tsv" > "$T/cr1"
+t_cmp "  the report of the file as saved" "$T/lr1" "$T/cr1"
+grep -v '^file_hash_' "$T/m.tsv" | sed 's/^seed\t4$/seed\t5/' > "$T/hand.tsv"
+t_run "a file without file_hash_hi/lo (made by hand, or saved before) loads" 0 attn-train -e "$E" --load "$T/hand.tsv" --predict "$T/other.tsv"
+for s in "heads 2" "residual 0" "pe 1" "pool 1"; do
+	set -- $s
+	awk -v n="$1" -v v="$2" 'BEGIN { FS = OFS = "\t" } $1 == n { $2 = v } { print }' "$T/b.tsv" > "$T/bed.tsv"
+	cmp -s "$T/b.tsv" "$T/bed.tsv" && t_fail "block model: $1 $2" "no $1 row changed"
+	t_bad "block model with $1 edited to $2" 1 "bed\.tsv:[0-9]+: $fp_re" \
+	    attn-train -e "$E" --load "$T/bed.tsv" --predict "$COR"
+done
 echo "1..$t_num"
