@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "embfile-int.h"
 #include "filekind.h"
@@ -119,6 +120,26 @@ emb_floats(char *const *f, size_t d, int all)
 	return all ? n == d : n > 0;
 }
 
+/* 1 when w[0..n) is a label a user gives a frame's index of words
+ * (index_label=...), in any case, singular or plural: 'word', 'Words',
+ * 'TOKEN', 'index', 'id', 'term', 'key', 'vocab', 'name', 'label',
+ * 'node', 'item' (no toy file's word: a toy file's first word is a word
+ * of its text); else 0 */
+static int
+index_label(const char *w, size_t n)
+{
+	static const char *const lab[] = { "word", "token", "index", "id",
+	    "term", "key", "vocab", "vocabulary", "name", "label", "node",
+	    "item", "entity", "lemma" };
+
+	if (n > 1 && (w[n - 1] | 0x20) == 's')
+		n--;	/* 'words', 'IDs' */
+	for (size_t i = 0; i < sizeof lab / sizeof *lab; i++)
+		if (strlen(lab[i]) == n && strncasecmp(w, lab[i], n) == 0)
+			return 1;
+	return 0;
+}
+
 int
 emb_label_header(const rd *s)
 {
@@ -130,11 +151,9 @@ emb_label_header(const rd *s)
 		return 1;
 	/* over whole numbers (pandas writes an int column's 12 as '12'):
 	   a toy file's 'a 0 1' is a row, but not 0 .. k-1 at k >= 3, nor
-	   0 .. k-1 or 1 .. k after the label pandas' index gets */
-	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) || ((w == 4 &&
-	    strncmp(s->head1, "word", 4) == 0) || (w == 5 &&
-	    (strncmp(s->head1, "token", 5) == 0 || strncmp(s->head1,
-	    "index", 5) == 0))));
+	   0 .. k-1 or 1 .. k after a label pandas' index gets */
+	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) ||
+	    index_label(s->head1, w));
 }
 
 /* "column numbers 0 .. 2", "column number 0", "column numbers 100 101

@@ -107,14 +107,11 @@ int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
  * 0 */
 int emb_word_texty(const char *w, size_t n);
 /* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
- * or a space inside at any row, plain quotes when the first two rows'
- * words both are (s->q1 keeps the first's line): -1 with filekind.h
- * ak_quoted_word's error; else 0 */
+ * or a space inside at any row (under word2vec's 'V d' a space inside
+ * only: gensim's token '""""' is read), plain quotes when the first two
+ * rows' words both are (s->q1 keeps the first's line): -1 with
+ * filekind.h ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
-/* emb_quoted_space: under word2vec's 'V d', a row's line whose word is
- * a CSV field in quotes holding a space ('"new york" 1 2': a CSV writer's
- * GloVe given the header): -1 with ak_quoted_word's error; else 0 */
-int emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
  * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its
  * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
@@ -211,9 +208,11 @@ int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
  * emb_first_line: a label then column numbers) is pandas' header given
  * row 2 (s->f, s->d; s->t->rows 1): row 2 holds a float as pandas writes
  * one (emb_floats), or, over whole numbers, the numbers are 0 .. k-1 at k
- * >= 3, or 0 .. k-1 or 1 .. k after 'word', 'token' or 'index' (an int
- * frame's to_csv(sep=' ', index_label='word')); else 0 ('a 0 1' over 'b
- * 1 0': a toy file's row) */
+ * >= 3, or 0 .. k-1 or 1 .. k after a label an index of words gets, in
+ * any case, singular or plural ('word', 'Words', 'TOKEN', 'index', 'id',
+ * 'term', 'key', 'vocab', 'name', 'label', 'node', 'item', 'entity',
+ * 'lemma': an int frame's to_csv(sep=' ', index_label='Word')); else 0
+ * ('a 0 1' over 'b 1 0': a toy file's row) */
 int emb_label_header(const rd *s);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
@@ -222,10 +221,11 @@ int emb_spaced_first(const char *line);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
  * e naming s->opt glove, which reads it; or whose rows are a word and
- * one or two whole numbers, the first falling down the file (a
- * vocabulary with counts: gensim's fvocab, word2vec's -save-vocab,
- * sms-vocab's rows): -1 with "FILE:1: a word and one whole number a line,
- * the counts falling ... not vectors"; else 0 */
+ * one or two whole numbers, not negative, the second at most the first,
+ * two rows or more, in any order (a vocabulary with counts: gensim's
+ * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's
+ * rows): -1 with "FILE:1: a word and one whole number a line, not
+ * negative ... not vectors"; else 0 */
 int emb_matrix_check(const rd *s, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader

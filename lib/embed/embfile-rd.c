@@ -122,7 +122,14 @@ emb_word_texty(const char *w, size_t n)
  * a writer's quoting at any row; a plain '"the"' is when the next row's
  * word is quoted too (a writer that quotes every word: R's write.table),
  * the first row's kept in s->q1 until then (a file of one such row:
- * emb_read).  -1 with the error naming the writer and the fix; else 0.
+ * emb_read).  Under word2vec's 'V d' a word is read as written (gensim
+ * keeps the token '""""', a tokenizer may keep '"the"'), but for a
+ * quoted field holding a space ('"new york"', which no token holds:
+ * word2vec.c's tokens hold no space, and gensim's reader cannot read a
+ * word that does) and for the first two rows' words both in plain
+ * quotes (no tokenizer quotes every word): a CSV writer's GloVe given
+ * the header (gensim's glove2word2vec, sed '1i V d').  -1 with the error
+ * naming the writer and the fix; else 0.
  */
 int
 emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
@@ -130,36 +137,17 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 	size_t ql;
 	int q = ak_csv_quoted(line, ' ', &ql);
 
-	if (q == 2)
+	if (q == 2 && (s->fmt != AK_EMB_W2V || memchr(line + 1, ' ', ql - 2)
+	    != NULL))
 		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
 		    s->name, e);
 	if (s->t->rows == 0)
-		s->q1 = q ? lineno : 0;
-	else if (s->q1 > 0 && s->t->rows == 1 && q)
+		s->q1 = q == 1 ? lineno : 0;
+	else if (s->q1 > 0 && s->t->rows == 1 && q == 1)
 		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
 		    strlen(s->t->labels[0]), 1, 0, s->name, e);
 	else
 		s->q1 = 0;
-	return 0;
-}
-
-/*
- * Under word2vec's 'V d' a word is read as written (gensim keeps the
- * token '""""'), but for a whole CSV field in quotes holding a space
- * ('"new york"', '"say ""hi"""'): a CSV writer's GloVe given the header
- * (gensim 3's glove2word2vec, sed '1i V d'), which no token explains
- * (word2vec.c's tokens hold no space, and gensim's reader cannot read a
- * word that does).  -1 with ak_quoted_word's error; else 0.
- */
-int
-emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e)
-{
-	size_t ql;
-
-	if (ak_csv_quoted(line, ' ', &ql) == 2 && memchr(line + 1, ' ', ql -
-	    2) != NULL)
-		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
-		    s->name, e);
 	return 0;
 }
 
@@ -260,23 +248,22 @@ number_word(const char *w)
 	return *end == '\0';
 }
 
-/* 1 when t's rows (one or two columns) are a word and counts, the
- * first column falling: whole numbers, not negative, each at most the
- * one before (word2vec's '</s> 0' first skipped), the last below the
- * first, the second column (docs) at most the first (count) */
+/* 1 when t's rows (one or two columns, two rows or more) are a word and
+ * counts, in any order (a writer's: falling, Counter's first-seen, sorted
+ * by word): whole numbers, not negative, the second column (docs) at most
+ * the first (count) on every row.  Vectors of d = 1 are no vectors (every
+ * cosine 1 or -1), and two whole counts, the second never above the
+ * first, are no writer's vectors */
 static int
 count_rows(const ak_table *t)
 {
-	size_t d = t->cols, i0 = t->rows > 0 && strcmp(t->labels[0], "</s>")
-	    == 0 && t->x[0] == 0;
+	size_t d = t->cols;
 
-	if (d < 1 || d > 2 || t->rows < i0 + 2 || !(t->x[(t->rows - 1) * d] <
-	    t->x[i0 * d]))
+	if (d < 1 || d > 2 || t->rows < 2)
 		return 0;
-	for (size_t i = i0; i < t->rows; i++) {
+	for (size_t i = 0; i < t->rows; i++) {
 		const double *x = t->x + i * d;
-		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] >
-		    t->x[(i - 1) * d]) ||
+		if (x[0] < 0 || x[0] != floor(x[0]) ||
 		    (d == 2 && (x[1] < 0 || x[1] != floor(x[1]) || x[1] > x[0])))
 			return 0;
 	}
@@ -291,15 +278,16 @@ emb_matrix_check(const rd *s, ak_err *e)
 	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
 		return 0;
 	if (count_rows(t))
-		return ak_errf(e, "%s:1: a word and %s whole number%s a line, "
-		    "the %s falling (the first '%.40s %.0f'): %s, not vectors: "
-		    "give the vectors file (gensim: "
+		return ak_errf(e, "%s:1: a word and %s (the first '%.40s %.0f'): "
+		    "%s, not vectors: give the vectors file (gensim: "
 		    "model.wv.save_word2vec_format(F) writes them); %s glove "
 		    "reads it as vectors of d = %zu", s->name, t->cols == 1 ?
-		    "one" : "two", t->cols == 1 ? "" : "s", t->cols == 1 ?
-		    "counts" : "first", t->labels[0], t->x[0], t->cols == 1 ?
+		    "one whole number a line, not negative" : "two whole "
+		    "numbers a line, the second at most the first",
+		    t->labels[0], t->x[0], t->cols == 1 ?
 		    "a vocabulary of counts (gensim's save_word2vec_format(..., "
-		    "fvocab=F), word2vec's -save-vocab)" : "a vocabulary of "
+		    "fvocab=F), word2vec's -save-vocab, a Counter written out; "
+		    "vectors of d = 1 have every cosine 1)" : "a vocabulary of "
 		    "counts and documents (sms-vocab's word count docs without "
 		    "its header and with spaces for TABs?)", s->opt, t->cols);
 	for (size_t i = 0; i < t->rows; i++)

@@ -44,9 +44,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return -1;
 	/* CSV's quoting is no word2vec writer's: under its 'V d' header a
 	   word is read as written (gensim keeps the token of four quotes)
-	   but for a quoted field holding a space: a CSV writer's GloVe */
-	if (s->fmt != AK_EMB_W2V ? emb_quoted(s, line, lineno, e) != 0 :
-	    emb_quoted_space(s, line, lineno, e) != 0)
+	   but for a quoted field holding a space, or every word quoted: a
+	   CSV writer's GloVe */
+	if (emb_quoted(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
@@ -750,7 +750,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
 	    0 || emb_matrix_check(&s, e) != 0)
 		goto fail;
-	if (s.q1 > 0 && t->rows == 1) {	/* one row, its word quoted */
+	/* GloVe's one row, its word quoted (under 'V d': a token's) */
+	if (s.q1 > 0 && t->rows == 1 && s.fmt != AK_EMB_W2V) {
 		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
 		    strlen(t->labels[0]), 1, 0, s.name, e);
 		goto fail;

@@ -200,6 +200,32 @@ t_bad "  doubled quotes and a space: refused" 1 "^ppmi-svd: .*pg2\\.w2v:3: the w
 printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3.w2v"
 t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
 t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
+# R's write.table (quote=TRUE: every word quoted) given 'V d'
+# (glove2word2vec, sed '1i V d'): the first two rows' words both in plain
+# quotes are a CSV writer's, refused as in GloVe; one quoted row among
+# unquoted ones, or the only row, is a token (the edges); the writer
+# refuses what its reader would
+printf '3 2\n"the" 0.1 0.2\n"cat" 0.3 0.4\n"dog" 0.5 0.6\n' > "$T/rq.w2v"
+t_bad "R's quoted GloVe under 'V d': refused" 1 "^ppmi-svd: .*rq\\.w2v:2: the words are in double quotes \\(the first '\"the\"': R's write\\.table default quote=TRUE.*drop them: sed .*rq\\.w2v > FILE\\.txt\$" ppmi-svd --load "$T/rq.w2v" -o "$T/rq.tsv"
+t_bad "  attn-map -e too" 1 "rq\\.w2v:2: the words are in double quotes" attn-map -e "$T/rq.w2v" --text 'the cat'
+sed 's/^"\([^"]*\)" /\1 /' "$T/rq.w2v" > "$T/rq2.w2v"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/rq2.w2v" -o "$T/rq.tsv"
+t_ok "  the words unquoted" grep -q '^the	0.1	0.2$' "$T/rq.tsv"
+printf '2 2\n"the" 0.1 0.2\ncat 0.3 0.4\n' > "$T/rq3.w2v"
+t_run "  the first quoted, the second not: read" 0 ppmi-svd --load "$T/rq3.w2v" -o "$T/rq.tsv"
+printf '2 2\ncat 0.3 0.4\n"the" 0.1 0.2\n' > "$T/rq4.w2v"
+t_run "  the second quoted, the first not: read" 0 ppmi-svd --load "$T/rq4.w2v" -o "$T/rq.tsv"
+printf '1 2\n"the" 0.1 0.2\n' > "$T/rq5.w2v"
+t_run "  the only row quoted: read" 0 ppmi-svd --load "$T/rq5.w2v" --load-format word2vec -o "$T/rq.tsv"
+python3 - "$T/rq.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 2\n')
+    for i, w in enumerate(['"the"', '"cat"']):
+        f.write(w.encode() + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_bad "  the writer: word2vec text of two quoted first words refused" 1 "rq\\.bin:3: the word '\"cat\"' is written as CSV quotes a field, which word2vec text's reader takes for a writer's quoting when the first two words are \\(--emb-format word2vec-bin keeps it\\)\$" ppmi-svd --load "$T/rq.bin" --emb-format word2vec -o "$T/rq6.w2v"
+t_run "  --emb-format word2vec-bin writes it" 0 ppmi-svd --load "$T/rq.bin" --emb-format word2vec-bin -o "$T/rq6.bin"
 
 # short Latin-1 words and Latin-1 bytes below 0xC0 ('à', '£5', '¿qué'):
 # named Latin-1 where the record is where d puts it (a '\n' after its

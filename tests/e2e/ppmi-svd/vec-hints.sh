@@ -354,22 +354,36 @@ t_bad "GloVe's vectors.bin: attn-train -e" 1 "$vb" attn-train -e "$T/vectors.bin
 t_run "  doubles of 1e200: not named so" 1 ppmi-svd --load "$T/big.bin" -o -
 t_ok "  (another message)" test "$(grep -c 'GloVe.s vectors.bin' "$T/err")" = 0
 # a vocabulary with counts given as vectors (gensim's fvocab, word2vec's
-# -save-vocab, sms-vocab's rows with spaces): refused, not read as GloVe
-# of d = 1 or 2; whole numbers that do not fall are read (the edge)
+# -save-vocab, a Counter written out, sms-vocab's rows with spaces):
+# refused in any order, ties included, not read as GloVe of d = 1 or 2;
+# a negative number, a fraction, a second column above the first, a
+# single row are read (the edges)
 b fv.txt 'free 89\nhome 85\nurgent 85\ncash 77\n'
-cv=":1: a word and one whole number a line, the counts falling \\(the first 'free 89'\\): a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab\\), not vectors: give the vectors file .*glove reads it as vectors of d = 1\$"
+cv=":1: a word and one whole number a line, not negative \\(the first 'free 89'\\): a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab, a Counter written out; vectors of d = 1 have every cosine 1\\), not vectors: give the vectors file .*glove reads it as vectors of d = 1\$"
 t_bad "gensim's fvocab as vectors: ppmi-svd --load" 1 "fv\\.txt$cv" ppmi-svd --load "$T/fv.txt" --nn free
 t_bad "  attn-map -e" 1 "fv\\.txt$cv" attn-map -e "$T/fv.txt" --text 'free home'
 t_bad "  attn-train -e" 1 "fv\\.txt$cv" attn-train -e "$T/fv.txt" "$T/vb.tok"
 t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/fv.txt" --load-format glove -o -
 b sv.txt '</s> 0\nfree 89\nhome 85\n'
 t_bad "  word2vec's -save-vocab ('</s> 0' first)" 1 "sv\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/sv.txt" -o -
+b tie.txt '</s> 0\nthe 3\nof 3\n'
+t_bad "  -save-vocab's ties" 1 "tie\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/tie.txt" -o -
+b tie2.txt 'call 20\nnow 20\n'
+t_bad "  gensim's fvocab, all counts equal (two rows)" 1 "tie2\\.txt:1: a word and one whole number a line" attn-map -e "$T/tie2.txt" --text 'call now'
 b cd.txt 'call 4 3\nfree 4 3\nto 3 3\n'
-t_bad "  sms-vocab's rows with spaces (d = 2)" 1 "cd\\.txt:1: a word and two whole numbers a line, the first falling .*sms-vocab" ppmi-svd --load "$T/cd.txt" -o -
+t_bad "  sms-vocab's rows with spaces (d = 2)" 1 "cd\\.txt:1: a word and two whole numbers a line, the second at most the first .*sms-vocab" ppmi-svd --load "$T/cd.txt" -o -
+b cd2.txt 'a 141 122\nabout 14 14\ncall 20 18\n'
+t_bad "  the same sorted by word" 1 "cd2\\.txt:1: a word and two whole numbers a line" ppmi-svd --load "$T/cd2.txt" -o -
 b nf.txt 'free 77\nhome 85\ncash 89\n'
-t_run "  whole numbers rising: read (GloVe of d = 1)" 0 ppmi-svd --load "$T/nf.txt" -o -
+t_bad "  whole numbers rising (a Counter's order)" 1 "nf\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/nf.txt" -o -
+b nf1.txt 'free 77\nhome -85\n'
+t_run "  a negative number among them: read" 0 ppmi-svd --load "$T/nf1.txt" -o -
+b one.txt 'free 77\n'
+t_run "  one row: read" 0 ppmi-svd --load "$T/one.txt" -o -
 b nf2.txt 'a 1 0\nb 0 1\n'
 t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
+b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
+t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
 t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
 # words in a single-byte code page (word2vec text, GloVe, TSV, a
