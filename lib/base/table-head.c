@@ -295,3 +295,53 @@ ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
 		snprintf(sn.prov, sizeof sn.prov, "%s", prov);
 	return kind_check(kind, &sn, f, nf, where, e);
 }
+
+/* 1 when line[0..) is TAB-separated fields, want of them, each after the
+ * first a number in strtod's syntax, whole (no empty field); else 0 */
+static int
+numbers_after(const char *line, size_t want)
+{
+	size_t nf = 1;
+	const char *p = strchr(line, '\t');
+
+	while (p != NULL) {
+		char *end;
+		size_t n = strcspn(p + 1, "\t");
+
+		if (n == 0 || p[1] == ' ')
+			return 0;
+		(void)strtod(p + 1, &end);
+		if (end != p + 1 + n)
+			return 0;
+		nf++;
+		p = p[1 + n] == '\t' ? p + 1 + n : NULL;
+	}
+	return nf == want;
+}
+
+int
+ak_table_hash_row(const ak_table *t, const char *line, long lineno,
+    const char *where, ak_table_kind kind, const char *name, ak_err *e)
+{
+	size_t w = strcspn(line, "\t");
+	char cmd[1200], scr[40];
+
+	if (t->colnames == NULL || w < 2 || !numbers_after(line, t->cols + 1))
+		return 0;
+	snprintf(scr, sizeof scr, "%ldd", lineno);
+	return ak_errf(e, "%s: '%.*s' then the header's %zu number%s: a row "
+	    "whose word starts with '#' (a hashtag: pandas' to_csv writes it "
+	    "as it is), or a row commented out? attnkit's TSV reads a '#' "
+	    "line as a comment, so the row would be lost: %s; or, to leave "
+	    "the row out, drop the line: %s > FILE.tsv", where, (int)(w > 40 ?
+	    40 : w), line, t->cols, t->cols == 1 ? "" : "s", kind ==
+	    AK_TABLE_EMB ? "to keep the word, write the vectors as GloVe or "
+	    "word2vec text, which read it (pandas: df.to_csv(FILE, sep=' ', "
+	    "header=False, quoting=csv.QUOTE_NONE); gensim: "
+	    "save_word2vec_format)" : kind == AK_TABLE_VOCAB || kind ==
+	    AK_TABLE_WORDS || kind == AK_TABLE_CONTEXTS ? "the tools' "
+	    "tokenizer makes no word that starts with '#' (sms-vocab's "
+	    "vocabulary holds none), so the row matches no token" :
+	    "a label cannot start with '#' here", ak_sed_cmd(cmd, sizeof cmd,
+	    scr, name));
+}

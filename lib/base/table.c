@@ -471,6 +471,10 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
 			goto fail;
 		if (r->line[0] == '#') {
+			/* after the header, a row whose word starts so */
+			if (ak_table_hash_row(t, r->line, r->lineno,
+			    ak_reader_where(r), kind, name, e) != 0)
+				goto fail;
 			counts |= strncmp(r->line, "# counts:", 9) == 0;
 			continue;
 		}

@@ -245,6 +245,20 @@ int ak_table_value(const char *s, double *x, size_t field, int vec,
  * '...', a count file, the output of ppmi-svd --count; want ...)" or the
  * writer's layout named with its fix (table-head.c).
  */
+/*
+ * ak_table_hash_row: a '#' line after t's header (line, lineno; where:
+ * its "FILE:LINE"; name: the file in commands, "FILE" for stdin) that
+ * has the header's fields, a word of 2 bytes or more then numbers: a row
+ * whose word starts with '#' (pandas writes a hashtag as it is) or a row
+ * commented out, which the reader would lose either way: -1 with
+ * "WHERE: '#win' then the header's 2 numbers: a row whose word starts
+ * with '#' ..., or a row commented out? ..." naming, by kind, the format
+ * that keeps the word (embeddings: GloVe, word2vec text) and the sed that
+ * drops the line; else 0 (a comment) (table-head.c).
+ */
+int ak_table_hash_row(const ak_table *t, const char *line, long lineno,
+    const char *where, ak_table_kind kind, const char *name, ak_err *e);
+
 int ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
     const char *name, char *const *f, size_t nf, const char *where,
     ak_err *e);

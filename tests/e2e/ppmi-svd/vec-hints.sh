@@ -36,6 +36,22 @@ t_ok "  its neighbour" grep -qx '#win	1	free	0.707106781' "$T/out"
 b nohash.vec '2 2\nw#in 1 0\ncall 0 1\n'
 t_run "'w#in', '#' inside: TSV" 0 ppmi-svd --load "$T/nohash.vec" -o -
 t_ok "  its row" grep -qx 'w#in	1	0' "$T/out"
+# attnkit's TSV written by another (pandas' to_csv of a hashtag): a '#'
+# line after the header with the header's fields, a word then numbers,
+# refused (a hashtag or a row commented out, lost either way), not
+# skipped; a comment of other fields, or a '#' alone, is skipped (the
+# edges); the vocabulary reader the same
+b ht.tsv 'word\td1\td2\ncash\t0.1\t0.2\n#win\t0.3\t0.4\nnow\t0.5\t0.6\n'
+hr="ht\\.tsv:3: '#win' then the header's 2 numbers: a row whose word starts with '#' \\(a hashtag: pandas' to_csv writes it as it is\\), or a row commented out\\? .*to keep the word, write the vectors as GloVe or word2vec text.*drop the line: sed 3d .*ht\\.tsv > FILE\\.tsv\$"
+t_bad "TSV: a row '#win' after the header: refused" 1 "$hr" ppmi-svd --load "$T/ht.tsv" -o -
+t_bad "  attn-map -e" 1 "$hr" attn-map -e "$T/ht.tsv" --text 'cash now'
+sed 3d "$T/ht.tsv" > "$T/ht2.tsv"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ht2.tsv" -o -
+b ht3.tsv '# made by hand\nword\td1\td2\ncash\t0.1\t0.2\n# a note\t1\n#\t1\t2\n#win\t0.3\nnow\t0.5\t0.6\n'
+t_run "  comments of other shapes, before and after the header: skipped" 0 ppmi-svd --load "$T/ht3.tsv" -o -
+t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
+b hv.tsv 'word\tcount\tdocs\ncall\t5\t5\n#call\t5\t5\n'
+t_bad "  a vocabulary's '#call' row: refused" 1 "hv\\.tsv:3: '#call' then the header's 2 numbers: .*the tools' tokenizer makes no word that starts with '#'" sms-vocab -t -v "$T/hv.tsv" "$T/ht.tsv"
 
 # word2vec's binary format where lines are read: said with its options
 "$PY" - "$T/b.bin" <<'PYEOF'
