@@ -207,6 +207,66 @@ raw_doubles(const unsigned char *b)
 	    !ak_utf8_valid((const char *)b, 16, &(size_t){ 0 }));
 }
 
+/* 1 when the n bytes at b hold the string w */
+static int
+holds(const unsigned char *b, size_t n, const char *w)
+{
+	size_t k = strlen(w);
+
+	for (size_t i = 0; i + k <= n; i++)
+		if (memcmp(b + i, w, k) == 0)
+			return 1;
+	return 0;
+}
+
+/* the error of r's file, a pickle of protocol p: its first class (its
+ * module and name are in the first bytes, after the opcode that loads
+ * it) named with the call that writes vectors from it: gensim's
+ * KeyedVectors (KeyedVectors.load(F).save_word2vec_format: it has no
+ * .wv), a gensim model (Word2Vec.load(F).wv...), a pandas DataFrame
+ * (read_pickle, then attnkit's TSV), else any of them.  -1 */
+static int
+pickle_said(ak_reader *r, int p, ak_err *e)
+{
+	unsigned char b[160];
+	size_t n = 0;
+	int c;
+	const char *m = NULL, *f = r->name;
+
+	while (n < sizeof b && (c = emb_rget(r)) != EOF)
+		b[n++] = (unsigned char)c;
+	if (holds(b, n, "gensim") && holds(b, n, "KeyedVectors"))
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of "
+		    "gensim's KeyedVectors (KeyedVectors.save writes one), not "
+		    "embeddings: save the vectors as word2vec text: "
+		    "KeyedVectors.load('%s').save_word2vec_format('vectors.txt') "
+		    "(binary=True for word2vec's binary format) and give that",
+		    f, p, f);
+	m = holds(b, n, "Word2Vec") ? "Word2Vec" : holds(b, n, "FastText") ?
+	    "FastText" : holds(b, n, "Doc2Vec") ? "Doc2Vec" : NULL;
+	if (holds(b, n, "gensim") && m != NULL)
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of "
+		    "gensim's %s model (%s.save writes one), not embeddings: "
+		    "save its vectors as word2vec text: %s.load('%s').wv."
+		    "save_word2vec_format('vectors.txt') (binary=True for "
+		    "word2vec's binary format) and give that", f, p, m, m, m,
+		    f);
+	if (holds(b, n, "pandas") && holds(b, n, "DataFrame"))
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of a "
+		    "pandas DataFrame (to_pickle writes one), not embeddings: "
+		    "write attnkit's TSV from it: pandas: df = "
+		    "pd.read_pickle('%s'); df.columns = [f'd{i+1}' for i in "
+		    "range(df.shape[1])]; df.to_csv(FILE, sep='\\t', "
+		    "index_label='word', quoting=csv.QUOTE_NONE)", f, p, f);
+	return ak_errf(e, "%s:1: a Python pickle (protocol %d), not "
+	    "embeddings: write the vectors in a format the tools read: "
+	    "gensim's KeyedVectors: kv.save_word2vec_format('vectors.txt'), "
+	    "a gensim model: model.wv.save_word2vec_format('vectors.txt'); a "
+	    "pandas DataFrame of vectors, its index the words: "
+	    "df.to_csv(FILE, sep='\\t', index_label='word', "
+	    "quoting=csv.QUOTE_NONE), its columns named d1 ... dk", f, p);
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
@@ -216,12 +276,7 @@ emb_foreign(ak_reader *r, ak_err *e)
 	if (n < 0)
 		return -1;
 	if (n >= 2 && mg[0] == 0x80 && mg[1] >= 2 && mg[1] <= 5)
-		return ak_errf(e, "%s:1: a Python pickle (protocol %d), not "
-		    "embeddings: gensim's KeyedVectors.save or Word2Vec.save "
-		    "writes one; save the vectors as word2vec text with "
-		    "model.wv.save_word2vec_format('vectors.txt') (binary=True "
-		    "for word2vec's binary format) and give that", r->name,
-		    mg[1]);
+		return pickle_said(r, mg[1], e);
 	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "

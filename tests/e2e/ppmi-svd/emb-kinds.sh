@@ -118,8 +118,17 @@ b f64.bin '2 2\na \000\000\000\000\000\000\360\077\000\000\000\000\000\000\000\1
 t_bad "float64 records: said" 1 "f64\\.bin:3: the word '.*' holds a control byte, which no format's word holds \\(float64 values\\? record 1's bytes read as float64 are ordinary numbers: word2vec's binary format holds float32" ppmi-svd --load "$T/f64.bin" -o -
 
 # other programs' files
-b g.kv '\200\004\225\100\000\000\000\000\000\000\000\214\035gensim.models.keyedvectors\n'
-t_bad "a pickle (gensim's KeyedVectors.save)" 1 "^ppmi-svd: .*/g\\.kv:1: a Python pickle \\(protocol 4\\), not embeddings: gensim's KeyedVectors\\.save or Word2Vec\\.save writes one; save the vectors as word2vec text with model\\.wv\\.save_word2vec_format\\('vectors\\.txt'\\)" ppmi-svd --load "$T/g.kv" -o -
+# a pickle: its class, in its first bytes, named with the call that
+# writes vectors from it (a KeyedVectors has no .wv; a DataFrame no
+# save_word2vec_format); a class not named: each writer's call
+b g.kv '\200\004\225\100\000\000\000\000\000\000\000\214\032gensim.models.keyedvectors\224\214\014KeyedVectors\224\223\224)\201\224}'
+t_bad "a pickle (gensim's KeyedVectors.save)" 1 "^ppmi-svd: .*/g\\.kv:1: a Python pickle \\(protocol 4\\) of gensim's KeyedVectors \\(KeyedVectors\\.save writes one\\), not embeddings: save the vectors as word2vec text: KeyedVectors\\.load\\('.*/g\\.kv'\\)\\.save_word2vec_format\\('vectors\\.txt'\\)" ppmi-svd --load "$T/g.kv" -o -
+b g.model '\200\002cgensim.models.word2vec\nWord2Vec\nq\000)\201q\001}'
+t_bad "  gensim's Word2Vec.save (protocol 2)" 1 "^attn-map: .*/g\\.model:1: a Python pickle \\(protocol 2\\) of gensim's Word2Vec model .*Word2Vec\\.load\\('.*/g\\.model'\\)\\.wv\\.save_word2vec_format" attn-map -e "$T/g.model" --text a
+b df.pkl '\200\005\225\333\002\000\000\000\000\000\000\214\021pandas.core.frame\224\214\011DataFrame\224\223\224)\201\224}'
+t_bad "  pandas' to_pickle of a DataFrame" 1 "^ppmi-svd: .*/df\\.pkl:1: a Python pickle \\(protocol 5\\) of a pandas DataFrame \\(to_pickle writes one\\), not embeddings: write attnkit's TSV from it: pandas: df = pd\\.read_pickle\\('.*/df\\.pkl'\\); .*index_label='word', quoting=csv\\.QUOTE_NONE\\)\$" ppmi-svd --load "$T/df.pkl" -o -
+b o.pkl '\200\004\225\020\000\000\000\000\000\000\000}\224\214\001a\224]\224(K\001K\002es.'
+t_bad "  a dict's pickle: each writer's call" 1 "^ppmi-svd: .*/o\\.pkl:1: a Python pickle \\(protocol 4\\), not embeddings: write the vectors in a format the tools read: gensim's KeyedVectors: kv\\.save_word2vec_format.*model\\.wv\\.save_word2vec_format.*a pandas DataFrame" ppmi-svd --load "$T/o.pkl" -o -
 b a.npy '\223NUMPY\001\000v\000{'"'"'descr'"'"': '"'"'<f8'"'"'}\n'
 t_bad "a .npy array" 1 "a\\.npy:1: a NumPy \\.npy array, not embeddings: it holds numbers and no words" attn-map -e "$T/a.npy" --text a
 b p1.txt '\2001 2\nb 3 4\n'
