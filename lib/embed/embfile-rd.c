@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "conv.h"
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
@@ -59,24 +60,57 @@ shown(char *buf, size_t cap, const char *w, size_t n)
 	return buf;
 }
 
+/* the hint of a binary record's word w[0..n) that is not UTF-8: the
+ * code page its bytes suggest (conv.h ak_conv_guess, as the text
+ * readers' hint names it) and gensim's conversion with that encoding,
+ * into buf */
+static const char *
+bin_word_hint(char *buf, size_t cap, const char *w, size_t n)
+{
+	const char *g = ak_conv_guess(w, n), *what, *enc;
+
+	if (strcmp(g, "cp1251") == 0 || strcmp(g, "koi8-r") == 0 ||
+	    strcmp(g, "cp866") == 0 || strcmp(g, "mac-cyrillic") == 0) {
+		what = "Cyrillic, ";
+		enc = g;
+	} else if (strcmp(g, "cp1254") == 0) {
+		what = "Turkish, ";
+		enc = g;
+	} else if (strcmp(g, "cjk") == 0) {
+		what = "a double-byte code page: gbk, big5, shift_jis, euc-kr";
+		enc = "NAME";
+	} else if (strcmp(g, "letters") == 0) {
+		what = "a single-byte code page";
+		enc = "NAME";
+	} else if (strcmp(g, "short") == 0) {
+		what = "Latin-1, or cp1251 if Cyrillic (too short to tell)";
+		enc = "latin1";
+	} else {
+		what = "Latin-1";
+		enc = "latin1";
+	}
+	snprintf(buf, cap, " (a word in %s%s, as word2vec.c writes a corpus "
+	    "in that code page? the tools read UTF-8 words: gensim converts "
+	    "the model: KeyedVectors.load_word2vec_format(F, binary=True, "
+	    "encoding='%s').save_word2vec_format(G, binary=True)%s)", what,
+	    what[strlen(what) - 2] == ',' ? enc : "", enc, strcmp(enc, "NAME")
+	    == 0 ? ", NAME its code page" : "");
+	return buf;
+}
+
 /* a word's checks: UTF-8, no control byte; the word shown; latin1: the
- * binary record's word named Latin-1 whatever its bytes */
+ * binary record's word named in a code page whatever its bytes */
 static int
 word_check(rd *s, const char *w, size_t n, long line, int latin1, ak_err *e)
 {
 	size_t bad;
-	char b[400];
+	char b[400], h[400];
 
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)%s",
 		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1,
 		    s->fmt == AK_EMB_W2V_BIN && (latin1 || emb_word_texty(w,
-		    n)) ? " (a "
-		    "word in Latin-1, as word2vec.c writes a Latin-1 corpus's? "
-		    "the tools read UTF-8 words: gensim converts the model: "
-		    "KeyedVectors.load_word2vec_format(F, binary=True, "
-		    "encoding='latin1').save_word2vec_format(G, binary=True))" :
-		    "");
+		    n)) ? bin_word_hint(h, sizeof h, w, n) : "");
 	if (ak_has_control(w, n))
 		return ak_errf(e, "%s: the word '%s' holds a control byte, "
 		    "which no format's word holds", emb_at(s, line), shown(b,
