@@ -229,7 +229,9 @@ int ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
  * s, as a number into *x: a finite decimal number (util.h
  * ak_strtod_finite), and with vec within float32's range (a vector's
  * value: ak_strtod_float32).  0, or -1 with "FILE:LINE: field 3 ('0x10')
- * is not a finite decimal number" or "... is beyond float32 ..." in e.
+ * is not a finite decimal number", "FILE:LINE: field 3 is empty: a
+ * missing value (pandas writes NaN as an empty field ...)" or "... is
+ * beyond float32 ..." in e.
  * The check of every reader of vectors' text: TSV (attnkit's own, whose
  * values are doubles, vec 0), word2vec and GloVe (vec 1: the formats of
  * gensim and word2vec.c, which read float32).

@@ -700,6 +700,37 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 	return emb_padded(s, line, 1, e);
 }
 
+/* 1 when line is a word then numbers separated by one space, or two
+ * where a field is empty (pandas' to_csv(sep=' ') writes NaN so,
+ * na_rep=''), one of them with more digits than a display's 6 decimals
+ * (a display rounds every value); else 0 */
+static int
+empty_fields(const char *line)
+{
+	const char *p = line + strcspn(line, " ");
+	int full = 0;
+
+	if (p == line)
+		return 0;
+	while (*p == ' ') {
+		size_t sp = strspn(p, " ");
+		char *end;
+
+		if (sp > 2 || p[sp] == '\0')
+			return 0;
+		p += sp;
+		size_t n = strcspn(p, " "), dig = 0;
+		(void)strtod(p, &end);
+		if (end != p + n)
+			return 0;
+		for (size_t i = 0; i < n && p[i] != 'e' && p[i] != 'E'; i++)
+			dig += p[i] >= '0' && p[i] <= '9';
+		full |= dig > 8;
+		p += n;
+	}
+	return *p == '\0' && full;
+}
+
 int
 emb_padded(rd *s, const char *line, long lineno, ak_err *e)
 {
@@ -707,6 +738,14 @@ emb_padded(rd *s, const char *line, long lineno, ak_err *e)
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || !padded(line))
 		return 0;
+	if (empty_fields(line))
+		return ak_errf(e, "%s: an empty value after '%.*s' (two spaces "
+		    "between its numbers, which have every digit: no display's): "
+		    "a missing value, which pandas' to_csv(sep=' ') writes as an "
+		    "empty field (NaN, na_rep=''): drop or fill the missing "
+		    "values before writing (df.dropna() or df.fillna(0))",
+		    emb_at(s, lineno), (int)(strcspn(line, " ") > 40 ? 40 :
+		    strcspn(line, " ")), line);
 	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
 		p += strcspn(p, " ");
 	return ak_errf(e, "%s: line %ld's fields are aligned by runs of spaces "

@@ -193,8 +193,10 @@ int emb_pandas_label(const char *where, const char *line, size_t k,
 int emb_first_line(rd *s, const char *line, ak_err *e);
 /* emb_padded: a line of detected GloVe (s->forced 0) whose fields are
  * aligned by runs of spaces (a to_string() display whose line 1 was not:
- * its word the longest, its values all negative): -1 with "FILE:LINE:
- * line N's fields are aligned by runs of spaces ... OPT glove reads the
+ * its word the longest, its values all negative), or holds an empty
+ * field between numbers of every digit (two spaces: pandas' NaN): -1
+ * with "FILE:LINE: an empty value after 'man' ... a missing value" or
+ * "FILE:LINE: line N's fields are aligned by runs of spaces ... OPT glove reads the
  * rows as they are"; else 0 */
 int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'

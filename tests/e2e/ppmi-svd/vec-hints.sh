@@ -402,6 +402,20 @@ b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
 t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
 t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+# pandas' NaN, an empty field: between numbers of every digit (two
+# spaces), named a missing value, not a display; at the end of a row, or
+# in a forced GloVe, the count's error says it; in the TSV table the empty
+# field named; rounded values with a run of two spaces: a display (the
+# edge)
+b na.txt 'king -0.6269554710763733 -0.10775432214 0.5123456789\nman -0.6269554710763733  -0.10775432214\n'
+t_bad "NaN as two spaces (to_csv(sep=' ')): a missing value" 1 "na\\.txt:2: an empty value after 'man' \\(two spaces between its numbers, which have every digit: no display's\\): a missing value, which pandas' to_csv\\(sep=' '\\) writes as an empty field \\(NaN, na_rep=''\\): drop or fill the missing values before writing \\(df\\.dropna\\(\\) or df\\.fillna\\(0\\)\\)\$" ppmi-svd --load "$T/na.txt" -o -
+t_bad "  --load-format glove: the count's error says it" 1 "na\\.txt:2: 2 numbers after 'man', want 3 \\(as the first row\\) \\(an empty value: two spaces, or one at the end, where pandas' to_csv\\(sep=' '\\) writes a NaN" ppmi-svd --load "$T/na.txt" --load-format glove -o -
+b na2.txt 'king 0.1 0.2 0.3\nman 0.1 0.2 \n'
+t_bad "  NaN last (a space at the end): the count's error says it" 1 "na2\\.txt:2: 2 numbers after 'man', want 3 .*an empty value" ppmi-svd --load "$T/na2.txt" -o -
+b na3.tsv 'word\td1\td2\nking\t0.1\t0.2\nman\t\t0.2\n'
+t_bad "  the TSV table's empty field: a missing value" 1 "na3\\.tsv:3: field 2 is empty: a missing value \\(pandas writes NaN as an empty field, na_rep=''\\)" ppmi-svd --load "$T/na3.tsv" -o -
+b na4.txt 'king 0.123 0.5\nman 0.1  0.2\n'
+t_bad "  rounded values, two spaces: a display (the edge)" 1 "na4\\.txt:2: line 2's fields are aligned by runs of spaces" ppmi-svd --load "$T/na4.txt" -o -
 # words in a single-byte code page (word2vec text, GloVe, TSV, a
 # similarity set, an analogy set): the code page and the iconv named; the
 # iconv named, run, reads; gzip through zcat; Cyrillic named as such
