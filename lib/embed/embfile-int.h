@@ -117,6 +117,13 @@ int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
  * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
 int emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
     ak_err *e);
+/* emb_repeat_hint: after e's "a row past the header's V words" (bin:
+ * "more records than ..."), the row's word w[0..n) one of the V read
+ * already (gensim's Doc2Vec writes its document tags twice): that said
+ * after e's message, with what keeps the header's V rows (sed V+1q of
+ * text; gensim's load and save of binary).  -1 */
+int emb_repeat_hint(const rd *s, const char *w, size_t n, int bin,
+    ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with

@@ -186,6 +186,31 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 }
 
 int
+emb_repeat_hint(const rd *s, const char *w, size_t n, int bin, ak_err *e)
+{
+	char word[64], cmd[1200], scr[32];
+	size_t len = strlen(e->msg);
+
+	if (n == 0 || n >= sizeof word)
+		return -1;
+	memcpy(word, w, n);
+	word[n] = '\0';
+	long i = ak_table_find(s->t, word);
+	if (i < 0)
+		return -1;
+	snprintf(scr, sizeof scr, "%zuq", s->t->rows + 1);
+	snprintf(e->msg + len, sizeof e->msg - len, " (it repeats the word "
+	    "'%s' of line %ld: gensim's Doc2Vec.save_word2vec_format("
+	    "doctag_vec=True, word_vec=True) writes its document tags twice, "
+	    "and gensim reads the header's %zu rows alone: keep them: %s)",
+	    word, s->t->line[i], s->t->rows, bin ? "gensim: "
+	    "KeyedVectors.load_word2vec_format(F, binary=True)."
+	    "save_word2vec_format(G, binary=True)" : (ak_sed_cmd(cmd, sizeof
+	    cmd - 16, scr, s->name), strcat(cmd, " > FILE.vec")));
+	return -1;
+}
+
+int
 emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
     ak_err *e)
 {

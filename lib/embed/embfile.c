@@ -153,13 +153,16 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 		if (s->fmt == AK_EMB_W2V && *rows == V && w2v_header(r->line,
 		    &V2, &d2) && d2 == s->d)
 			return emb_second_header(s, r, V, V2, e);
-		if (s->fmt == AK_EMB_W2V && *rows == V)
-			return ak_errf(e, "%s: a row past the header's %zu "
+		if (s->fmt == AK_EMB_W2V && *rows == V) {
+			ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,
 			    s->name, blank ? " after an empty line" : "",
 			    d1_hint(s), s->d == 1 && !s->forced ?
 			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
 			    "");
+			return emb_repeat_hint(s, r->line, strcspn(r->line,
+			    " "), 0, e);
+		}
 		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;

@@ -263,6 +263,30 @@ PY
 t_bad "binary models joined with cat: the second header named" 1 "^ppmi-svd: .*cat\\.bin:4: a second word2vec header, '1 4', after the 2 records of line 1's: binary models joined with cat\\? give each as its own file, or join them in gensim .*\$" ppmi-svd --load "$T/cat.bin" -o -
 t_bad "  a second header of another d: more records" 1 "^ppmi-svd: .*cat3\\.bin:4: more records than the header's 2 words" ppmi-svd --load "$T/cat3.bin" -o -
 t_run "  the first model alone: read" 0 ppmi-svd --load "$T/cat1.bin" -o -
+# gensim's Doc2Vec.save_word2vec_format(doctag_vec=True, word_vec=True)
+# writes its tags again after the header's V rows: the repeat named with
+# what keeps the V rows (sed V+1q of text, gensim's load and save of
+# binary); a new word past V is the plain error (the edge)
+python3 - "$T" <<'PY'
+import struct, sys
+t = sys.argv[1]
+rows = [('*dt_0', (0.5, 0.25)), ('*dt_1', (0.125, 1.5)), ('win', (1.0, 2.0))]
+with open(t + '/d2v.txt', 'w') as f:
+    f.write('3 2\n')
+    for w, v in rows + rows[:2]:
+        f.write('%s %r %r\n' % (w, v[0], v[1]))
+with open(t + '/d2v.bin', 'wb') as f:
+    f.write(b'3 2\n')
+    for w, v in rows + rows[:2]:
+        f.write(w.encode() + b' ' + struct.pack('<2f', *v) + b'\n')
+with open(t + '/d2vnew.txt', 'w') as f:
+    f.write('2 2\nwin 0.5 0.25\ncall 1.0 2.0\nfree 0.5 0.5\n')
+PY
+t_bad "Doc2Vec's tags written twice (text): the repeat and the sed named" 1 "^ppmi-svd: .*d2v\\.txt:5: a row past the header's 3 words \\(.*d2v\\.txt:1\\) \\(it repeats the word '\\*dt_0' of line 2: gensim's Doc2Vec\\.save_word2vec_format\\(doctag_vec=True, word_vec=True\\) writes its document tags twice, and gensim reads the header's 3 rows alone: keep them: sed 4q .*d2v\\.txt > FILE\\.vec\\)\$" ppmi-svd --load "$T/d2v.txt" -o -
+sed 4q "$T/d2v.txt" > "$T/d2v2.vec"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/d2v2.vec" -o -
+t_bad "  binary: gensim's load and save named" 1 "^attn-map: .*d2v\\.bin:5: more records than the header's 3 words .*it repeats the word '\\*dt_0' .*KeyedVectors\\.load_word2vec_format\\(F, binary=True\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" attn-map -e "$T/d2v.bin" --text win
+t_bad "  a new word past V: the plain error" 1 "^ppmi-svd: .*d2vnew\\.txt:4: a row past the header's 2 words \\(.*d2vnew\\.txt:1\\)\$" ppmi-svd --load "$T/d2vnew.txt" -o -
 
 # word2vec text forced binary, its rows shorter than 4 d bytes: the
 # truncated record's bytes all text's name --load-format word2vec; a
