@@ -117,6 +117,13 @@ int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
  * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
 int emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
     ak_err *e);
+/* emb_count_error: a row of n numbers after its word w where s->d are
+ * wanted (the header's d, or GloVe's first row's): -1 with "FILE:LINE: 2
+ * numbers after 'man', want 3 (as the first row)", GloVe of d = 1 named
+ * at n 1 (a detected format), and, gap (the line held two spaces inside
+ * or one at its end) and n < d, pandas' NaN as an empty field */
+int emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e);
 /* emb_repeat_hint: after e's "a row past the header's V words" (bin:
  * "more records than ..."), the row's word w[0..n) one of the V read
  * already (gensim's Doc2Vec writes its document tags twice): that said

@@ -186,6 +186,22 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 }
 
 int
+emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e)
+{
+	int d1 = n == 1 && !s->forced;
+
+	return ak_errf(e, "%s: %zu number%s after '%.40s', want %zu "
+	    "(%s)%s%s%s%s", emb_at(s, lineno), n, n == 1 ? "" : "s", w, s->d,
+	    s->fmt == AK_EMB_GLOVE ? "as the first row" : "the header's d",
+	    d1 ? " (GloVe of d = 1, line 1 a row? " : "", d1 ? s->opt : "", d1 ?
+	    " glove)" : "", gap && n < s->d ? " (an empty value: two spaces, "
+	    "or one at the end, where pandas' to_csv(sep=' ') writes a NaN, "
+	    "na_rep=''? drop or fill the missing values before writing: "
+	    "df.dropna() or df.fillna(0))" : "");
+}
+
+int
 emb_repeat_hint(const rd *s, const char *w, size_t n, int bin, ak_err *e)
 {
 	char word[64], cmd[1200], scr[32];

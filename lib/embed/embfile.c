@@ -94,16 +94,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	/* one number a row under a detected header 'V d', d > 1: GloVe of
 	   d = 1 whose first row reads as that header */
 	if (nf - 1 != s->d)
-		return ak_errf(e, "%s: %zu number%s after '%.40s', want %zu "
-		    "(%s)%s%s%s%s", emb_at(s, lineno), nf - 1, nf == 2 ? "" :
-		    "s", w, s->d, s->fmt == AK_EMB_GLOVE ? "as the first row" :
-		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
-		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
-		    "", nf == 2 && !s->forced ? " glove)" : "", gap && nf - 1 <
-		    s->d ? " (an empty value: two spaces, or one at the end, "
-		    "where pandas' to_csv(sep=' ') writes a NaN, na_rep=''? drop "
-		    "or fill the missing values before writing: df.dropna() or "
-		    "df.fillna(0))" : "");
+		return emb_count_error(s, nf - 1, w, gap, lineno, e);
 	if (emb_label_header(s))
 		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);
