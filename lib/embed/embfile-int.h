@@ -136,6 +136,19 @@ int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
  * "FILE:1: a Python pickle ..." (or a read error) in e; else 1 */
 int emb_foreign(ak_reader *r, ak_err *e);
+/* emb_nohead_bin: the file at path (not standard input: "-" or
+ * "<stdin>"; gzip read through) is word2vec's binary records with no
+ * header line 'V d' (gensim's save_word2vec_format(binary=True,
+ * write_header=False)): records of a word (printable UTF-8, no space,
+ * at most 100 bytes), a space and d float32 (zero or 1e-12 to 1e6 in
+ * magnitude; a '\n' after each or none), under 3/4 of their bytes
+ * text's, three or more in the first 64 KB or all of a smaller file,
+ * d the least of 1 .. 4096 that fits, every record to the end walked
+ * (V): -1 with "FILE:1: word2vec's binary records with no header line
+ * 'V d' ...: V records of a word, a space and d float32: add the header:
+ * { printf 'V d\n'; cat FILE; } > FILE.bin" in e; else 0, e as it was
+ * (embfile-nohead.c) */
+int emb_nohead_bin(const char *path, ak_err *e);
 /* emb_headless: the error of r's line, TAB-separated numbers after its
  * first field where the TSV table's header should be: a header of
  * whole numbers, each above the one before (pandas. labels: 0 .. k-1, 1

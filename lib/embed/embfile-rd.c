@@ -357,6 +357,17 @@ emb_foreign(ak_reader *r, ak_err *e)
 		    "it holds numbers and no words; write the words and their "
 		    "rows as word2vec text (gensim's KeyedVectors.add_vectors, "
 		    "then save_word2vec_format) and give that", r->name);
+	/* bytes no text starts with, and no header 'V d': word2vec's
+	   binary records without it? */
+	size_t m = (size_t)(n > 0 ? n : 0), k = m;
+	while (n == 16 && k > 0 && (mg[k - 1] & 0xC0) == 0x80)
+		k--;	/* a character the 16 bytes cut: not looked at */
+	if (n == 16 && k > 0 && mg[k - 1] >= 0xC0)
+		m = k - 1;
+	if (m > 0 && (memchr(mg, 0, m) != NULL || !ak_utf8_valid((const char *)
+	    mg, m, &(size_t){ 0 })) && !(mg[0] >= '0' && mg[0] <= '9') &&
+	    emb_nohead_bin(r->name, e) != 0)
+		return -1;
 	if (n == 16 && raw_doubles(mg))
 		return ak_errf(e, "%s:1: binary numbers and no words, not "
 		    "embeddings: GloVe's vectors.bin (-binary 1 or 2: float64 "
