@@ -248,8 +248,9 @@ int emb_label_header(const rd *s);
  * GloVe's row, whose reader names the space; else 0 */
 int emb_spaced_first(const char *line);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
- * matrix): -1 with "FILE:1: every row's first field is a number ..." in
- * e naming s->opt glove, which reads it; or whose rows are a word and
+ * matrix; words that are ids when they are whole numbers and the values
+ * not all: node2vec's): -1 with "FILE:1: every row's first field is a
+ * number ..." in e naming s->opt glove, which reads it; or whose rows are a word and
  * one or two whole numbers, not negative, the second at most the first,
  * two rows or more, in any order (a vocabulary with counts: gensim's
  * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's

@@ -431,9 +431,24 @@ emb_matrix_check(const rd *s, ak_err *e)
 		    "vectors of d = 1 have every cosine 1)" : "a vocabulary of "
 		    "counts and documents (sms-vocab's word count docs without "
 		    "its header and with spaces for TABs?)", s->opt, t->cols);
-	for (size_t i = 0; i < t->rows; i++)
-		if (!number_word(t->labels[i]))
+	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
+	for (size_t i = 0; i < t->rows; i++) {
+		const char *w = t->labels[i];
+		if (!number_word(w))
 			return 0;
+		ids &= strspn(w + (*w == '-'), "0123456789") == strlen(w +
+		    (*w == '-'));
+	}
+	for (size_t i = 0; i < t->rows * t->cols && !frac; i++)
+		frac = t->x[i] != floor(t->x[i]);
+	if (ids && frac)
+		return ak_errf(e, "%s:1: every row's first field is a number "
+		    "(the first '%.40s'), a whole number where the values are "
+		    "not: words that are ids (node2vec's, DeepWalk's; gensim's "
+		    "save_word2vec_format(F, write_header=False) of them)? %s "
+		    "glove reads them as the words; or a matrix of numbers with "
+		    "no words: put each row's word first", s->name, t->labels[0],
+		    s->opt);
 	return ak_errf(e, "%s:1: every row's first field is a number (the "
 	    "first '%.40s'): a matrix of numbers with no words "
 	    "(numpy.savetxt writes one), not GloVe, whose rows start with "

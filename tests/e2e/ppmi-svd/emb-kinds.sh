@@ -31,6 +31,14 @@ t_run "one word among numbers: GloVe" 0 ppmi-svd --load "$T/m2.txt" -o -
 t_ok "  three 1 2" grep -qx 'three	1	2' "$T/out"
 b m3.txt '1 0.5 0.25\n2 0.5 0.5\n'
 t_bad "words '1' and '2' only: refused (the exact case)" 1 "m3\\.txt:1: every row's first field is a number \\(the first '1'\\)" ppmi-svd --load "$T/m3.txt" -o -
+# whole numbers over values that are not (node ids: gensim's
+# save_word2vec_format(write_header=False) of node2vec's vectors): named
+# ids, with --load-format glove, not a matrix with no words; whole values
+# too: the matrix's message (the edge)
+t_err "  whole numbers over fractions: ids named" "m3\\.txt:1: every row's first field is a number \\(the first '1'\\), a whole number where the values are not: words that are ids \\(node2vec's, DeepWalk's; gensim's save_word2vec_format\\(F, write_header=False\\) of them\\)\\? --load-format glove reads them as the words"
+t_run "  --load-format glove reads them" 0 ppmi-svd --load "$T/m3.txt" --load-format glove -o -
+b m4.txt '1 5 -2\n2 -3 4\n'
+t_bad "  whole values too: a matrix" 1 "m4\\.txt:1: every row's first field is a number \\(the first '1'\\): a matrix of numbers with no words" ppmi-svd --load "$T/m4.txt" -o -
 
 # big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41
 # (not ordinary); 40 40 40 40 is 3.00392 either way (ordinary both ways);
