@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "filekind.h"
 #include "table.h"
@@ -65,6 +66,31 @@ ak_table_not(ak_err *e, const char *where, const char *what,
 	return table_not(e, where, what, guess_any(f, nf), f, nf, want);
 }
 
+int
+ak_count_header(char *const *f, size_t nf, const char *where, ak_err *e)
+{
+	static const char *const cn[] = { "count", "counts", "freq",
+	    "frequency", "n", "docs", "df", "tf", "doc_count", "doc_freq",
+	    "occurrences", "num", NULL };
+	size_t i, j;
+
+	for (i = 1; i < nf && nf <= 4; i++) {
+		for (j = 0; cn[j] != NULL && strcasecmp(f[i], cn[j]) != 0; j++)
+			;
+		if (cn[j] == NULL)
+			return 0;
+	}
+	/* sms-vocab's own header: the table's kind message names it */
+	if (nf < 2 || nf > 4 || (nf == 3 && strcmp(f[0], "word") == 0 &&
+	    strcmp(f[1], "count") == 0 && strcmp(f[2], "docs") == 0))
+		return 0;
+	return ak_errf(e, "%s: header '%.30s %.30s%s': a vocabulary of counts "
+	    "(pandas' value_counts().rename_axis('word').reset_index("
+	    "name='count'), sms-vocab's word count docs), not vectors: give "
+	    "the vectors file (gensim: model.wv.save_word2vec_format(F) "
+	    "writes them)", where, f[0], f[1], nf > 2 ? " ..." : "");
+}
+
 /*
  * A header of one field holding spaces: its fields are separated by spaces,
  * not TABs (a file written by hand or by another program).  Embeddings: any
@@ -85,6 +111,8 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 		f[nf++] = p;
 	if (kind != AK_TABLE_EMB && ak_table_guess(f, nf) == NULL)
 		return 0;
+	if (kind == AK_TABLE_EMB && ak_count_header(f, nf, where, e) != 0)
+		return -1;
 	return ak_errf(e, "%s: fields are separated by spaces, not TABs "
 	    "(header '%.40s%s'): attnkit's %s separate%s them by TAB%s", where,
 	    line, strlen(line) > 40 ? "..." : "", kind == AK_TABLE_EMB ?
@@ -239,7 +267,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			    "index, as df.reset_index().to_csv(sep='\\t') writes "
 			    "it?): drop that column: cut -f2- %s > FILE.tsv",
 			    where, sn->name);
-		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
+		if (ak_count_header(f, nf, where, e) != 0 ||
+		    ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
 		    quoted_header(kind, f, nf, where, sn->name, e) != 0 ||
 		    headless(f, nf, where, sn->name, e) != 0)
 			return -1;

@@ -240,13 +240,16 @@ int ak_table_value(const char *s, double *x, size_t field, int vec,
     const char *where, ak_err *e);
 
 /*
- * ak_table_head_check: the header f[0..nf) of a table of kind (its first
- * comment prov, NULL for none; counts 1 after a "# counts:" comment; name:
- * the file in commands, "FILE" for stdin): 0 when it is the kind's
- * (AK_TABLE_ANY: any), else -1 with "WHERE: not a vocabulary (header
- * '...', a count file, the output of ppmi-svd --count; want ...)" or the
- * writer's layout named with its fix (table-head.c).
+ * ak_count_header: a header f[0..nf) (2 to 4 fields) whose fields after
+ * the first are the names of counts, in any case ('count', 'freq',
+ * 'docs', 'df', 'n' ...: pandas' value_counts() reset_index; not
+ * sms-vocab's own 'word count docs', named by the kind check) where
+ * vectors are wanted: -1 with "WHERE: header
+ * 'word count': a vocabulary of counts (...), not vectors: give the
+ * vectors file ..." in e; else 0 (table-head.c).
  */
+int ak_count_header(char *const *f, size_t nf, const char *where, ak_err *e);
+
 /*
  * ak_table_hash_row: a '#' line after t's header (line, lineno; where:
  * its "FILE:LINE"; name: the file in commands, "FILE" for stdin) that
@@ -261,6 +264,14 @@ int ak_table_value(const char *s, double *x, size_t field, int vec,
 int ak_table_hash_row(const ak_table *t, const char *line, long lineno,
     const char *where, ak_table_kind kind, const char *name, ak_err *e);
 
+/*
+ * ak_table_head_check: the header f[0..nf) of a table of kind (its first
+ * comment prov, NULL for none; counts 1 after a "# counts:" comment; name:
+ * the file in commands, "FILE" for stdin): 0 when it is the kind's
+ * (AK_TABLE_ANY: any), else -1 with "WHERE: not a vocabulary (header
+ * '...', a count file, the output of ppmi-svd --count; want ...)" or the
+ * writer's layout named with its fix (table-head.c).
+ */
 int ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
     const char *name, char *const *f, size_t nf, const char *where,
     ak_err *e);

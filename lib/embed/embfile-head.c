@@ -13,6 +13,7 @@
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
+#include "table.h"
 #include "util.h"
 #include "vocabhead.h"
 
@@ -305,6 +306,16 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 
 	if (sep != 0)
 		split_at(l, sep, &k, &nums, &dims);
+	if (sep != 0 && k >= 2 && k <= 4 && nums == 0) {
+		char buf[256], *f[4], d[2] = { sep, '\0' };
+		size_t nf = 0;
+		snprintf(buf, sizeof buf, "%s", l);
+		for (char *p = strtok(buf, d); p != NULL && nf < 4;
+		    p = strtok(NULL, d))
+			f[nf++] = p;
+		if (ak_count_header(f, nf, ak_reader_where(r), e) != 0)
+			return -1;
+	}
 	if (sep != 0 && k >= 2 && nums == 0) {
 		if (dims)	/* word, d1 .. dk: tr makes attnkit's TSV */
 			snprintf(fix, sizeof fix, ", or, where no word holds "

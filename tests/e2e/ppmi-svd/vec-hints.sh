@@ -416,6 +416,21 @@ b na3.tsv 'word\td1\td2\nking\t0.1\t0.2\nman\t\t0.2\n'
 t_bad "  the TSV table's empty field: a missing value" 1 "na3\\.tsv:3: field 2 is empty: a missing value \\(pandas writes NaN as an empty field, na_rep=''\\)" ppmi-svd --load "$T/na3.tsv" -o -
 b na4.txt 'king 0.123 0.5\nman 0.1  0.2\n'
 t_bad "  rounded values, two spaces: a display (the edge)" 1 "na4\\.txt:2: line 2's fields are aligned by runs of spaces" ppmi-svd --load "$T/na4.txt" -o -
+# a vocabulary of counts with pandas' header ('word count':
+# value_counts().rename_axis('word').reset_index(name='count')) given as
+# vectors, spaces, commas or TABs between: named counts, not told to be
+# written again as vectors; sms-vocab's own header keeps its message; a
+# header 'word d1' is vectors' (the edge)
+b vc.txt 'word count\nwin 1\ncall 3\n'
+b vc.csv 'word,Freq\nwin,1\ncall,3\n'
+b vc.tsv 'token\tcount\ncall\t3\n'
+for f in vc.txt vc.csv vc.tsv; do
+	t_bad "a count file with pandas' header ($f): named counts" 1 "$(echo $f | sed 's/\./\\./'):1: header '.* .*': a vocabulary of counts \\(pandas' value_counts\\(\\)\\.rename_axis\\('word'\\)\\.reset_index\\(name='count'\\), sms-vocab's word count docs\\), not vectors: give the vectors file" ppmi-svd --load "$T/$f" -o -
+done
+b vc2.tsv 'word\tcount\tdocs\ncall\t3\t2\n'
+t_bad "  sms-vocab's own header: its message" 1 "vc2\\.tsv:1: not an embeddings file \\(header 'word count docs', a vocabulary, the output of sms-vocab" ppmi-svd --load "$T/vc2.tsv" -o -
+b vd.csv 'word,d1\nwin,0.5\n'
+t_bad "  'word,d1' (vectors in CSV): the CSV message" 1 "vd\\.csv:1: line 1 is a header of named columns separated by ','" ppmi-svd --load "$T/vd.csv" -o -
 # words in a single-byte code page (word2vec text, GloVe, TSV, a
 # similarity set, an analogy set): the code page and the iconv named; the
 # iconv named, run, reads; gzip through zcat; Cyrillic named as such
