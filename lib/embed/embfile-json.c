@@ -184,36 +184,74 @@ json_layout(const char *l, size_t *no, size_t *ni)
 	return 0;
 }
 
+/* the key of the words in the JSON object at l ('{'): the first whose
+ * value is a string; with none (words that are numbers: node ids), the
+ * first key (reset_index()'s 'index'); "KEY" with no key; into key.
+ * Returns 1 when a value is a string */
+static int
+word_key(const char *l, char *key, size_t cap)
+{
+	const char *k, *p;
+	size_t kn;
+	int first = 1;
+
+	snprintf(key, cap, "KEY");
+	for (p = l + 1; *(p += strspn(p, " \t,")) == '"';) {
+		if ((p = json_key(p, &k, &kn)) == NULL)
+			break;
+		p += strspn(p, " \t:");
+		if (*p == '"' || first)
+			snprintf(key, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
+		first = 0;
+		if (*p == '"')
+			return 1;
+		if ((p = json_skip(p)) == NULL)
+			break;
+	}
+	return 0;
+}
+
+/* an object of two keys, one an array of strings (the words), the other
+ * an array of arrays (their vectors): json.dump({'words': [...],
+ * 'vectors': [[...]]}): 1 with the keys in w and v; else 0 */
+static int
+words_vectors(const char *l, char *w, char *v, size_t cap)
+{
+	const char *k, *p = l + 1;
+	size_t kn;
+	int got = 0;
+
+	for (int i = 0; i < 2; i++) {
+		p += strspn(p, " \t,");
+		if (*p != '"' || (p = json_key(p, &k, &kn)) == NULL)
+			return 0;
+		p += strspn(p, " \t:");
+		if (*p != '[')
+			return 0;
+		const char *q = p + 1 + strspn(p + 1, " \t");
+		char *to = *q == '"' ? w : *q == '[' ? v : NULL;
+		if (to == NULL)
+			return 0;
+		snprintf(to, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
+		got |= to == w ? 1 : 2;
+		if ((p = json_skip(p)) == NULL)
+			return 0;
+	}
+	return got == 3 && *(p + strspn(p, " \t")) == '}';
+}
+
 /* 1 when r's line is one whole JSON object and the next line (read from
  * r) starts another: JSON Lines (pandas' to_json(orient='records',
  * lines=True)); the key of the first string value (the words') in key */
 static int
 json_lines(ak_reader *r, char *key, size_t cap)
 {
-	const char *l = r->line + strspn(r->line, " \t"), *k, *p;
-	size_t kn;
+	const char *l = r->line + strspn(r->line, " \t"), *p;
 	ak_err scratch;
 
-	int first = 1;
-
-	snprintf(key, cap, "KEY");
 	if (*l != '{' || (p = json_skip(l)) == NULL || *p != '\0')
 		return 0;
-	for (p = l + 1; *(p += strspn(p, " \t,")) == '"';) {
-		if ((p = json_key(p, &k, &kn)) == NULL)
-			break;
-		p += strspn(p, " \t:");
-		/* the first string value's key; with none (words that are
-		   numbers: node ids), the first key (reset_index()'s
-		   'index') */
-		if (*p == '"' || first)
-			snprintf(key, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
-		first = 0;
-		if (*p == '"')
-			break;
-		if ((p = json_skip(p)) == NULL)
-			break;
-	}
+	(void)word_key(l, key, cap);
 	if (ak_reader_next(r, &scratch) != 1)
 		return 0;
 	return r->line[strspn(r->line, " \t")] == '{';
@@ -229,13 +267,20 @@ emb_json_doc(ak_reader *r, ak_err *e)
 {
 	const char *l = r->line + strspn(r->line, " \t");
 	const char *f = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-	char where[1100], key[64];
-	size_t no, ni;
+	char where[1100], key[64], key2[64];
+	size_t no = 0, ni = 0;
 	int lay = *l == '{' ? json_layout(l, &no, &ni) : 0;
 
 	if (*l != '{' && *l != '[')
 		return 0;
 	snprintf(where, sizeof where, "%s", ak_reader_where(r));
+	if (*l == '{' && words_vectors(l, key, key2, sizeof key))
+		return ak_errf(e, "%s: a JSON object of the words (key '%s') "
+		    "and their vectors (key '%s'): json.dump of {'words': [...], "
+		    "'vectors': [[...]]}, not embeddings: write attnkit's TSV "
+		    "from it: pandas: import json; d = json.load(open('%s')); "
+		    "df = pd.DataFrame(d['%s'], index=d['%s']); " JSON_TSV,
+		    where, key, key2, f, key2, key);
 	if (lay == 4)
 		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
 		    "df.to_json(orient='split')): write attnkit's TSV from it: "
@@ -287,6 +332,21 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pd.DataFrame.from_dict(json.load(open('%s')), "
 		    "orient='index'); of pandas' to_json() (the columns its keys), "
 		    "orient='columns'; then " JSON_TSV, where, f);
+	const char *a = l + 1 + strspn(l + 1, " \t");
+	if (*a == '{' && word_key(a, key, sizeof key))
+		return ak_errf(e, "%s: a JSON array of records (pandas' "
+		    "df.to_json(orient='records')), not embeddings, the words "
+		    "under the key '%s'?: write attnkit's TSV from it: pandas: "
+		    "df = pd.read_json('%s', orient='records', "
+		    "precise_float=True, dtype={'%s': str}).set_index('%s'); "
+		    JSON_TSV, where, key, f, key, key);
+	if (*a == '[' && a[1 + strspn(a + 1, " \t")] == '"')
+		return ak_errf(e, "%s: a JSON array of rows, each a word then "
+		    "its numbers (pandas' df.to_json(orient='values') of a frame "
+		    "with its words in a column), not embeddings: write "
+		    "attnkit's TSV from it: pandas: import json; df = "
+		    "pd.DataFrame(json.load(open('%s'))).set_index(0); "
+		    JSON_TSV, where, f);
 	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
 	    "df.to_json(orient='records' or 'values') writes one, without the "
 	    "index that holds the words): write the DataFrame as attnkit's "

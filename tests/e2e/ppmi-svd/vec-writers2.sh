@@ -289,5 +289,27 @@ $line") || :
 	t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
 	t_ok "  six words '0' .. '5'" test "$(grep -c '^[0-5]	' "$T/out")" = 6
 fi
+# JSON that holds its words: records of a word column, rows of a word
+# then numbers, json.dump of {'words': [...], 'vectors': [[...]]}: each
+# named with its own pandas line, which, run, reads the vectors
+if havepd; then
+	cat > "$T/js4.py" <<'PY'
+import json, pandas as pd
+df = pd.DataFrame([[0.8216181435, 0.3], [0.5, 0.6]], index=['king', 'queen']).rename_axis('word').reset_index()
+df.to_json('r1.json', orient='records'); df.to_json('r2.json', orient='values')
+json.dump({'words': ['king', 'queen'], 'vectors': [[0.8216181435, 0.3], [0.5, 0.6]]}, open('r3.json', 'w'))
+PY
+	(cd "$T" && "$PY" js4.py)
+	for j in r1:"a JSON array of records \\(pandas' df\\.to_json\\(orient='records'\\)\\), not embeddings, the words under the key 'word'" r2:"a JSON array of rows, each a word then its numbers" r3:"a JSON object of the words \\(key 'words'\\) and their vectors \\(key 'vectors'\\)"; do
+		f=${j%%:*} w=${j#*:}
+		t_bad "JSON $f holding its words: named" 1 "$f\\.json:1: $w" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
+fi
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
