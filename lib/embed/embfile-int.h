@@ -255,8 +255,9 @@ int emb_spaced_first(const char *line);
  * two rows or more, in any order (a vocabulary with counts: gensim's
  * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's
  * rows): -1 with "FILE:1: a word and one whole number a line, not
- * negative ... not vectors"; else 0 */
-int emb_matrix_check(const rd *s, ak_err *e);
+ * negative ... not vectors" (read as vectors, kind AK_TABLE_EMB; a word
+ * list's, AK_TABLE_WORDS, takes their words); else 0 */
+int emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader
  * opened it is that error (io.h ak_file_unchanged), and blamed for any

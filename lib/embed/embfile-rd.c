@@ -412,13 +412,14 @@ count_rows(const ak_table *t)
 }
 
 int
-emb_matrix_check(const rd *s, ak_err *e)
+emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 {
 	const ak_table *t = s->t;
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
 		return 0;
-	if (count_rows(t))
+	/* a word list (sms-vocab -v) takes a vocabulary of counts' words */
+	if (kind == AK_TABLE_EMB && count_rows(t))
 		return ak_errf(e, "%s:1: a word and %s (the first '%.40s %.0f'): "
 		    "%s, not vectors: give the vectors file (gensim: "
 		    "model.wv.save_word2vec_format(F) writes them); %s glove "

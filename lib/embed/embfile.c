@@ -749,7 +749,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		}
 	}
 	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
-	    0 || emb_matrix_check(&s, e) != 0)
+	    0 || emb_matrix_check(&s, kind, e) != 0)
 		goto fail;
 	/* GloVe's one row, its word quoted (under 'V d': a token's) */
 	if (s.q1 > 0 && t->rows == 1 && s.fmt != AK_EMB_W2V) {

@@ -402,6 +402,13 @@ b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
 t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
 t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+# a word list (sms-vocab -t -v) takes a vocabulary of counts' words, in
+# any order (gensim's fvocab, a Counter written out)
+printf 'ham\tfree home now\nspam\tcash home\n' > "$T/fvc.tsv"
+for f in fv.txt sv.txt nf.txt; do
+	t_run "  sms-vocab -t -v $f: its words kept" 0 sms-vocab -t -v "$T/$f" "$T/fvc.tsv"
+	t_ok "    free home" grep -q '^ham	free home$' "$T/out"
+done
 # pandas' NaN, an empty field: between numbers of every digit (two
 # spaces), named a missing value, not a display; at the end of a row, or
 # in a forced GloVe, the count's error says it; in the TSV table the empty
