@@ -210,31 +210,14 @@ keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
 /* -v's word list: the format detected; the tool that reads it as another
  * and converts it (--emb-format tsv) is ppmi-svd, which the hint names as
  * such: sms-vocab has no format option.  Lines of a word and its count
- * (and docs), the counts falling, which the embeddings reader refuses as
- * "a vocabulary of counts" (gensim's fvocab, word2vec's -save-vocab,
- * sms-vocab's own spaced): a word list, its words the first column
- * whatever the numbers are, read as GloVe (from a file: standard input
- * is read once) */
+ * (gensim's fvocab, word2vec's -save-vocab, sms-vocab's own spaced), which
+ * the embeddings reader refuses as vectors, are a word list to it
+ * (AK_TABLE_WORDS: embfile-rd.c), their words the first column */
 static int
 read_words(ak_table *t, const char *path, size_t budget, ak_err *e)
 {
-	const char *in[] = { path, NULL };
-	ak_err e2;
-
 	if (ak_emb_read_words(t, path, "ppmi-svd --load-format", budget,
 	    e) == 0)
-		return 0;
-	/* the embeddings reader's error of such a file (embfile-rd.c
-	 * emb_matrix_check) */
-	int counts = strstr(e->msg, ": a vocabulary of counts") != NULL &&
-	    strstr(e->msg, "not vectors: give the vectors file") != NULL;
-	if (counts && ak_stdin_uses(in) > 0)
-		return ak_errf(e, "<stdin>:1: a word and its count a line, a "
-		    "vocabulary of counts (gensim's fvocab, word2vec's "
-		    "-save-vocab): sms-vocab -v reads its words from a file, "
-		    "not from standard input: give the file's name");
-	if (counts && ak_emb_read(t, path, AK_EMB_GLOVE,
-	    "ppmi-svd --load-format", budget, 0, NULL, &e2) == 0)
 		return 0;
 	ak_err_subst(e, "name the format with ppmi-svd --load-format",
 	    "sms-vocab -v reads the format it finds: convert the file to a "

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "filekind.h"
 #include "table.h"
@@ -65,6 +66,31 @@ ak_table_not(ak_err *e, const char *where, const char *what,
 	return table_not(e, where, what, guess_any(f, nf), f, nf, want);
 }
 
+int
+ak_count_header(char *const *f, size_t nf, const char *where, ak_err *e)
+{
+	static const char *const cn[] = { "count", "counts", "freq",
+	    "frequency", "n", "docs", "df", "tf", "doc_count", "doc_freq",
+	    "occurrences", "num", NULL };
+	size_t i, j;
+
+	for (i = 1; i < nf && nf <= 4; i++) {
+		for (j = 0; cn[j] != NULL && strcasecmp(f[i], cn[j]) != 0; j++)
+			;
+		if (cn[j] == NULL)
+			return 0;
+	}
+	/* sms-vocab's own header: the table's kind message names it */
+	if (nf < 2 || nf > 4 || (nf == 3 && strcmp(f[0], "word") == 0 &&
+	    strcmp(f[1], "count") == 0 && strcmp(f[2], "docs") == 0))
+		return 0;
+	return ak_errf(e, "%s: header '%.30s %.30s%s': a vocabulary of counts "
+	    "(pandas' value_counts().rename_axis('word').reset_index("
+	    "name='count'), sms-vocab's word count docs), not vectors: give "
+	    "the vectors file (gensim: model.wv.save_word2vec_format(F) "
+	    "writes them)", where, f[0], f[1], nf > 2 ? " ..." : "");
+}
+
 /*
  * A header of one field holding spaces: its fields are separated by spaces,
  * not TABs (a file written by hand or by another program).  Embeddings: any
@@ -85,6 +111,8 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 		f[nf++] = p;
 	if (kind != AK_TABLE_EMB && ak_table_guess(f, nf) == NULL)
 		return 0;
+	if (kind == AK_TABLE_EMB && ak_count_header(f, nf, where, e) != 0)
+		return -1;
 	return ak_errf(e, "%s: fields are separated by spaces, not TABs "
 	    "(header '%.40s%s'): attnkit's %s separate%s them by TAB%s", where,
 	    line, strlen(line) > 40 ? "..." : "", kind == AK_TABLE_EMB ?
@@ -239,7 +267,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			    "index, as df.reset_index().to_csv(sep='\\t') writes "
 			    "it?): drop that column: cut -f2- %s > FILE.tsv",
 			    where, sn->name);
-		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
+		if (ak_count_header(f, nf, where, e) != 0 ||
+		    ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
 		    quoted_header(kind, f, nf, where, sn->name, e) != 0 ||
 		    headless(f, nf, where, sn->name, e) != 0)
 			return -1;
@@ -294,4 +323,54 @@ ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
 	if (prov != NULL)
 		snprintf(sn.prov, sizeof sn.prov, "%s", prov);
 	return kind_check(kind, &sn, f, nf, where, e);
+}
+
+/* 1 when line[0..) is TAB-separated fields, want of them, each after the
+ * first a number in strtod's syntax, whole (no empty field); else 0 */
+static int
+numbers_after(const char *line, size_t want)
+{
+	size_t nf = 1;
+	const char *p = strchr(line, '\t');
+
+	while (p != NULL) {
+		char *end;
+		size_t n = strcspn(p + 1, "\t");
+
+		if (n == 0 || p[1] == ' ')
+			return 0;
+		(void)strtod(p + 1, &end);
+		if (end != p + 1 + n)
+			return 0;
+		nf++;
+		p = p[1 + n] == '\t' ? p + 1 + n : NULL;
+	}
+	return nf == want;
+}
+
+int
+ak_table_hash_row(const ak_table *t, const char *line, long lineno,
+    const char *where, ak_table_kind kind, const char *name, ak_err *e)
+{
+	size_t w = strcspn(line, "\t");
+	char cmd[1200], scr[40];
+
+	if (t->colnames == NULL || w < 2 || !numbers_after(line, t->cols + 1))
+		return 0;
+	snprintf(scr, sizeof scr, "%ldd", lineno);
+	return ak_errf(e, "%s: '%.*s' then the header's %zu number%s: a row "
+	    "whose word starts with '#' (a hashtag: pandas' to_csv writes it "
+	    "as it is), or a row commented out? attnkit's TSV reads a '#' "
+	    "line as a comment, so the row would be lost: %s; or, to leave "
+	    "the row out, drop the line: %s > FILE.tsv", where, (int)(w > 40 ?
+	    40 : w), line, t->cols, t->cols == 1 ? "" : "s", kind ==
+	    AK_TABLE_EMB ? "to keep the word, write the vectors as GloVe or "
+	    "word2vec text, which read it (pandas: df.to_csv(FILE, sep=' ', "
+	    "header=False, quoting=csv.QUOTE_NONE); gensim: "
+	    "save_word2vec_format)" : kind == AK_TABLE_VOCAB || kind ==
+	    AK_TABLE_WORDS || kind == AK_TABLE_CONTEXTS ? "the tools' "
+	    "tokenizer makes no word that starts with '#' (sms-vocab's "
+	    "vocabulary holds none), so the row matches no token" :
+	    "a label cannot start with '#' here", ak_sed_cmd(cmd, sizeof cmd,
+	    scr, name));
 }

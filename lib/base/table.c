@@ -18,6 +18,11 @@ ak_table_value(const char *s, double *x, size_t field, int vec,
 	if (rc == -2)
 		return ak_errf(e, "%s: field %zu ('%.40s') is " AK_FLOAT32_RANGE,
 		    where, field, s);
+	if (rc != 0 && *s == '\0')
+		return ak_errf(e, "%s: field %zu is empty: a missing value "
+		    "(pandas writes NaN as an empty field, na_rep=''): drop or "
+		    "fill the missing values before writing (df.dropna() or "
+		    "df.fillna(0))", where, field);
 	if (rc != 0)
 		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
 		    "decimal number", where, field, s);
@@ -363,8 +368,9 @@ row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
 		    &at))
 			return ak_commas_error(r->name, r->lineno, f[at + 1],
 			    strlen(f[at + 1]), "attnkit's TSV", "", e);
-		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
-		    "decimal number", ak_reader_where(r), j + 2, f[j + 1]);
+		/* ak_table_value's message (an empty field named) */
+		return ak_table_value(f[j + 1], &x[j], j + 2, 0,
+		    ak_reader_where(r), e);
 	}
 	return 0;
 }
@@ -471,6 +477,10 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
 			goto fail;
 		if (r->line[0] == '#') {
+			/* after the header, a row whose word starts so */
+			if (ak_table_hash_row(t, r->line, r->lineno,
+			    ak_reader_where(r), kind, name, e) != 0)
+				goto fail;
 			counts |= strncmp(r->line, "# counts:", 9) == 0;
 			continue;
 		}

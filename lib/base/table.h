@@ -229,13 +229,40 @@ int ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
  * s, as a number into *x: a finite decimal number (util.h
  * ak_strtod_finite), and with vec within float32's range (a vector's
  * value: ak_strtod_float32).  0, or -1 with "FILE:LINE: field 3 ('0x10')
- * is not a finite decimal number" or "... is beyond float32 ..." in e.
+ * is not a finite decimal number", "FILE:LINE: field 3 is empty: a
+ * missing value (pandas writes NaN as an empty field ...)" or "... is
+ * beyond float32 ..." in e.
  * The check of every reader of vectors' text: TSV (attnkit's own, whose
  * values are doubles, vec 0), word2vec and GloVe (vec 1: the formats of
  * gensim and word2vec.c, which read float32).
  */
 int ak_table_value(const char *s, double *x, size_t field, int vec,
     const char *where, ak_err *e);
+
+/*
+ * ak_count_header: a header f[0..nf) (2 to 4 fields) whose fields after
+ * the first are the names of counts, in any case ('count', 'freq',
+ * 'docs', 'df', 'n' ...: pandas' value_counts() reset_index; not
+ * sms-vocab's own 'word count docs', named by the kind check) where
+ * vectors are wanted: -1 with "WHERE: header
+ * 'word count': a vocabulary of counts (...), not vectors: give the
+ * vectors file ..." in e; else 0 (table-head.c).
+ */
+int ak_count_header(char *const *f, size_t nf, const char *where, ak_err *e);
+
+/*
+ * ak_table_hash_row: a '#' line after t's header (line, lineno; where:
+ * its "FILE:LINE"; name: the file in commands, "FILE" for stdin) that
+ * has the header's fields, a word of 2 bytes or more then numbers: a row
+ * whose word starts with '#' (pandas writes a hashtag as it is) or a row
+ * commented out, which the reader would lose either way: -1 with
+ * "WHERE: '#win' then the header's 2 numbers: a row whose word starts
+ * with '#' ..., or a row commented out? ..." naming, by kind, the format
+ * that keeps the word (embeddings: GloVe, word2vec text) and the sed that
+ * drops the line; else 0 (a comment) (table-head.c).
+ */
+int ak_table_hash_row(const ak_table *t, const char *line, long lineno,
+    const char *where, ak_table_kind kind, const char *name, ak_err *e);
 
 /*
  * ak_table_head_check: the header f[0..nf) of a table of kind (its first

@@ -179,15 +179,15 @@ bin_latin1(rd *s, bsrc *b, size_t i, const char *w, ak_err *e)
 
 /* after the V records, the byte c and those after it up to a '\n': a
  * second header 'V2 d' of the same d (two binary models joined with
- * cat): -1 with its error; else 0 (nothing said; the bytes taken) */
+ * cat): -1 with its error; else 0 (nothing said; the bytes taken, into
+ * h, 48 bytes, NUL-terminated) */
 static int
-bin_second_header(rd *s, bsrc *b, int c, size_t V, ak_err *e)
+bin_second_header(rd *s, bsrc *b, int c, size_t V, char *h, ak_err *e)
 {
-	char h[48];
 	size_t n = 0, V2, d2;
 	int end = 0;
 
-	for (; c != EOF && c != '\n' && n + 1 < sizeof h; c = bget(b))
+	for (; c != EOF && c != '\n' && n + 1 < 48; c = bget(b))
 		h[n++] = (char)c;
 	h[n] = '\0';
 	if (c != '\n' || h[0] < '0' || h[0] > '9' || sscanf(h, "%zu %zu%n",
@@ -637,6 +637,26 @@ emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head, size_t hn,
 	    "reads it");
 }
 
+/* bytes after the V records (c the first; vec the last record's
+ * vector): a second header, a record that repeats one of the V, or
+ * more records, said: -1 */
+static int
+bin_past(rd *s, bsrc *b, int c, size_t V, const unsigned char *vec,
+    ak_err *e)
+{
+	char h[48];
+
+	if (bin_second_header(s, b, c, V, h, e) != 0)
+		return -1;
+	ak_errf(e, "%s: more records than the header's %zu words (%s:1)",
+	    emb_at(s, (long)V + 2), V, s->name);
+	bin_space_hint(s, vec, s->d, e);
+	/* the word of the record after (h: its first bytes) */
+	if (memchr(h, ' ', strlen(h)) != NULL)
+		(void)emb_repeat_hint(s, h, strcspn(h, " "), 1, e);
+	return -1;
+}
+
 /* the V binary records of b */
 int
 emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
@@ -696,14 +716,8 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	errno = 0;
 	while ((c = bget(b)) == '\n')
 		;
-	if (c != EOF) {
-		if (bin_second_header(s, b, c, V, e) != 0)
-			goto fail;
-		ak_errf(e, "%s: more records than the header's %zu words "
-		    "(%s:1)", emb_at(s, (long)V + 2), V, s->name);
-		bin_space_hint(s, vec, s->d, e);
+	if (c != EOF && bin_past(s, b, c, V, vec, e) != 0)
 		goto fail;
-	}
 	if (emb_read_error(s, b->r, (long)V + 2, e) != 0)
 		goto fail;
 	/* the bytes of 4 float32 or more all text's (printable, TAB, CR,

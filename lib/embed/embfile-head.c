@@ -8,10 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
+#include "table.h"
 #include "util.h"
 #include "vocabhead.h"
 
@@ -119,6 +121,26 @@ emb_floats(char *const *f, size_t d, int all)
 	return all ? n == d : n > 0;
 }
 
+/* 1 when w[0..n) is a label a user gives a frame's index of words
+ * (index_label=...), in any case, singular or plural: 'word', 'Words',
+ * 'TOKEN', 'index', 'id', 'term', 'key', 'vocab', 'name', 'label',
+ * 'node', 'item' (no toy file's word: a toy file's first word is a word
+ * of its text); else 0 */
+static int
+index_label(const char *w, size_t n)
+{
+	static const char *const lab[] = { "word", "token", "index", "id",
+	    "term", "key", "vocab", "vocabulary", "name", "label", "node",
+	    "item", "entity", "lemma" };
+
+	if (n > 1 && (w[n - 1] | 0x20) == 's')
+		n--;	/* 'words', 'IDs' */
+	for (size_t i = 0; i < sizeof lab / sizeof *lab; i++)
+		if (strlen(lab[i]) == n && strncasecmp(w, lab[i], n) == 0)
+			return 1;
+	return 0;
+}
+
 int
 emb_label_header(const rd *s)
 {
@@ -130,11 +152,9 @@ emb_label_header(const rd *s)
 		return 1;
 	/* over whole numbers (pandas writes an int column's 12 as '12'):
 	   a toy file's 'a 0 1' is a row, but not 0 .. k-1 at k >= 3, nor
-	   0 .. k-1 or 1 .. k after the label pandas' index gets */
-	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) || ((w == 4 &&
-	    strncmp(s->head1, "word", 4) == 0) || (w == 5 &&
-	    (strncmp(s->head1, "token", 5) == 0 || strncmp(s->head1,
-	    "index", 5) == 0))));
+	   0 .. k-1 or 1 .. k after a label pandas' index gets */
+	return s->hdr <= 2 && ((s->hdr == 1 && s->d >= 3) ||
+	    index_label(s->head1, w));
 }
 
 /* "column numbers 0 .. 2", "column number 0", "column numbers 100 101
@@ -286,6 +306,16 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 
 	if (sep != 0)
 		split_at(l, sep, &k, &nums, &dims);
+	if (sep != 0 && k >= 2 && k <= 4 && nums == 0) {
+		char buf[256], *f[4], d[2] = { sep, '\0' };
+		size_t nf = 0;
+		snprintf(buf, sizeof buf, "%s", l);
+		for (char *p = strtok(buf, d); p != NULL && nf < 4;
+		    p = strtok(NULL, d))
+			f[nf++] = p;
+		if (ak_count_header(f, nf, ak_reader_where(r), e) != 0)
+			return -1;
+	}
 	if (sep != 0 && k >= 2 && nums == 0) {
 		if (dims)	/* word, d1 .. dk: tr makes attnkit's TSV */
 			snprintf(fix, sizeof fix, ", or, where no word holds "
@@ -681,6 +711,37 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 	return emb_padded(s, line, 1, e);
 }
 
+/* 1 when line is a word then numbers separated by one space, or two
+ * where a field is empty (pandas' to_csv(sep=' ') writes NaN so,
+ * na_rep=''), one of them with more digits than a display's 6 decimals
+ * (a display rounds every value); else 0 */
+static int
+empty_fields(const char *line)
+{
+	const char *p = line + strcspn(line, " ");
+	int full = 0;
+
+	if (p == line)
+		return 0;
+	while (*p == ' ') {
+		size_t sp = strspn(p, " ");
+		char *end;
+
+		if (sp > 2 || p[sp] == '\0')
+			return 0;
+		p += sp;
+		size_t n = strcspn(p, " "), dig = 0;
+		(void)strtod(p, &end);
+		if (end != p + n)
+			return 0;
+		for (size_t i = 0; i < n && p[i] != 'e' && p[i] != 'E'; i++)
+			dig += p[i] >= '0' && p[i] <= '9';
+		full |= dig > 8;
+		p += n;
+	}
+	return *p == '\0' && full;
+}
+
 int
 emb_padded(rd *s, const char *line, long lineno, ak_err *e)
 {
@@ -688,6 +749,14 @@ emb_padded(rd *s, const char *line, long lineno, ak_err *e)
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || !padded(line))
 		return 0;
+	if (empty_fields(line))
+		return ak_errf(e, "%s: an empty value after '%.*s' (two spaces "
+		    "between its numbers, which have every digit: no display's): "
+		    "a missing value, which pandas' to_csv(sep=' ') writes as an "
+		    "empty field (NaN, na_rep=''): drop or fill the missing "
+		    "values before writing (df.dropna() or df.fillna(0))",
+		    emb_at(s, lineno), (int)(strcspn(line, " ") > 40 ? 40 :
+		    strcspn(line, " ")), line);
 	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
 		p += strcspn(p, " ");
 	return ak_errf(e, "%s: line %ld's fields are aligned by runs of spaces "

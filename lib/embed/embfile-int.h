@@ -107,24 +107,48 @@ int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
  * 0 */
 int emb_word_texty(const char *w, size_t n);
 /* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
- * or a space inside at any row, plain quotes when the first two rows'
- * words both are (s->q1 keeps the first's line): -1 with filekind.h
- * ak_quoted_word's error; else 0 */
+ * or a space inside at any row (under word2vec's 'V d' a space inside
+ * only: gensim's token '""""' is read), plain quotes when the first two
+ * rows' words both are (s->q1 keeps the first's line): -1 with
+ * filekind.h ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
-/* emb_quoted_space: under word2vec's 'V d', a row's line whose word is
- * a CSV field in quotes holding a space ('"new york" 1 2': a CSV writer's
- * GloVe given the header): -1 with ak_quoted_word's error; else 0 */
-int emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
  * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its
  * bytes suggest (filekind.h ak_utf8_hint; gz: the file is gzip'd) */
 int emb_bad_utf8(rd *s, const char *line, size_t n, size_t bad, int gz,
+    ak_err *e);
+/* emb_count_error: a row of n numbers after its word w where s->d are
+ * wanted (the header's d, or GloVe's first row's): -1 with "FILE:LINE: 2
+ * numbers after 'man', want 3 (as the first row)", GloVe of d = 1 named
+ * at n 1 (a detected format), and, gap (the line held two spaces inside
+ * or one at its end) and n < d, pandas' NaN as an empty field */
+int emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e);
+/* emb_repeat_hint: after e's "a row past the header's V words" (bin:
+ * "more records than ..."), the row's word w[0..n) one of the V read
+ * already (gensim's Doc2Vec writes its document tags twice): that said
+ * after e's message, with what keeps the header's V rows (sed V+1q of
+ * text; gensim's load and save of binary).  -1 */
+int emb_repeat_hint(const rd *s, const char *w, size_t n, int bin,
     ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
  * "FILE:1: a Python pickle ..." (or a read error) in e; else 1 */
 int emb_foreign(ak_reader *r, ak_err *e);
+/* emb_nohead_bin: the file at path (not standard input: "-" or
+ * "<stdin>"; gzip read through) is word2vec's binary records with no
+ * header line 'V d' (gensim's save_word2vec_format(binary=True,
+ * write_header=False)): records of a word (printable UTF-8, no space,
+ * at most 100 bytes), a space and d float32 (zero or 1e-12 to 1e6 in
+ * magnitude; a '\n' after each or none), under 3/4 of their bytes
+ * text's, three or more in the first 64 KB or all of a smaller file,
+ * d the least of 1 .. 4096 that fits, every record to the end walked
+ * (V): -1 with "FILE:1: word2vec's binary records with no header line
+ * 'V d' ...: V records of a word, a space and d float32: add the header:
+ * { printf 'V d\n'; cat FILE; } > FILE.bin" in e; else 0, e as it was
+ * (embfile-nohead.c) */
+int emb_nohead_bin(const char *path, ak_err *e);
 /* emb_headless: the error of r's line, TAB-separated numbers after its
  * first field where the TSV table's header should be: a header of
  * whole numbers, each above the one before (pandas. labels: 0 .. k-1, 1
@@ -196,8 +220,10 @@ int emb_pandas_label(const char *where, const char *line, size_t k,
 int emb_first_line(rd *s, const char *line, ak_err *e);
 /* emb_padded: a line of detected GloVe (s->forced 0) whose fields are
  * aligned by runs of spaces (a to_string() display whose line 1 was not:
- * its word the longest, its values all negative): -1 with "FILE:LINE:
- * line N's fields are aligned by runs of spaces ... OPT glove reads the
+ * its word the longest, its values all negative), or holds an empty
+ * field between numbers of every digit (two spaces: pandas' NaN): -1
+ * with "FILE:LINE: an empty value after 'man' ... a missing value" or
+ * "FILE:LINE: line N's fields are aligned by runs of spaces ... OPT glove reads the
  * rows as they are"; else 0 */
 int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'
@@ -211,22 +237,27 @@ int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
  * emb_first_line: a label then column numbers) is pandas' header given
  * row 2 (s->f, s->d; s->t->rows 1): row 2 holds a float as pandas writes
  * one (emb_floats), or, over whole numbers, the numbers are 0 .. k-1 at k
- * >= 3, or 0 .. k-1 or 1 .. k after 'word', 'token' or 'index' (an int
- * frame's to_csv(sep=' ', index_label='word')); else 0 ('a 0 1' over 'b
- * 1 0': a toy file's row) */
+ * >= 3, or 0 .. k-1 or 1 .. k after a label an index of words gets, in
+ * any case, singular or plural ('word', 'Words', 'TOKEN', 'index', 'id',
+ * 'term', 'key', 'vocab', 'name', 'label', 'node', 'item', 'entity',
+ * 'lemma': an int frame's to_csv(sep=' ', index_label='Word')); else 0
+ * ('a 0 1' over 'b 1 0': a toy file's row) */
 int emb_label_header(const rd *s);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
  * GloVe's row, whose reader names the space; else 0 */
 int emb_spaced_first(const char *line);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
- * matrix): -1 with "FILE:1: every row's first field is a number ..." in
- * e naming s->opt glove, which reads it; or whose rows are a word and
- * one or two whole numbers, the first falling down the file (a
- * vocabulary with counts: gensim's fvocab, word2vec's -save-vocab,
- * sms-vocab's rows): -1 with "FILE:1: a word and one whole number a line,
- * the counts falling ... not vectors"; else 0 */
-int emb_matrix_check(const rd *s, ak_err *e);
+ * matrix; words that are ids when they are whole numbers and the values
+ * not all: node2vec's): -1 with "FILE:1: every row's first field is a
+ * number ..." in e naming s->opt glove, which reads it; or whose rows are a word and
+ * one or two whole numbers, not negative, the second at most the first,
+ * two rows or more, in any order (a vocabulary with counts: gensim's
+ * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's
+ * rows): -1 with "FILE:1: a word and one whole number a line, not
+ * negative ... not vectors" (read as vectors, kind AK_TABLE_EMB; a word
+ * list's, AK_TABLE_WORDS, takes their words); else 0 */
+int emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader
  * opened it is that error (io.h ak_file_unchanged), and blamed for any

@@ -91,20 +91,60 @@ json_next_key(const char *p, const char **k, size_t *kn)
 	return *p == '"' && json_key(p, k, kn) != NULL;
 }
 
+/* the keys of the JSON object at p ('{'), *whole 1 when it ends on the
+ * line (else the keys before the line's end) */
+static size_t
+json_nkeys(const char *p, int *whole)
+{
+	const char *k;
+	size_t n = 0, kn;
+
+	*whole = 0;
+	for (p++;; p++) {
+		p += strspn(p, " \t");
+		if (*p == '}' && n == 0)
+			break;
+		if (*p != '"' || (p = json_key(p, &k, &kn)) == NULL)
+			return n;
+		p += strspn(p, " \t");
+		if (*p++ != ':' || (p = json_skip(p)) == NULL)
+			return n;
+		n++;
+		if (*p != ',')
+			break;
+	}
+	*whole = *p == '}';
+	return n;
+}
+
+/* 1 when the keys a[0..an) and, if there is one, b[0..bn) (bn 0: none)
+ * are each a column's label by their form (json_colname: '0', 'd1') */
+static int
+json_both_cols(const char *a, size_t an, const char *b, size_t bn)
+{
+	return json_colname(a, an) && (bn == 0 || json_colname(b, bn));
+}
+
 /* the layout of the JSON object at l ('{' first): 1 words as its keys
  * (json.dump of {word: [numbers]}, pandas' to_json(orient='index')), 2
  * the columns as its keys, words inside (to_json()'s default,
- * orient='columns'), 3 either (the first keys out and in both a column's
- * label, none after them to tell: a word that is a number), 4 pandas'
- * orient='split' ("columns", "index", "data"), 5 orient='table'
- * ("schema"), 0 not seen on the line.  The keys in a row ('0' '1', 'd1'
- * 'd2') are the columns: inside, 1; outside, 2 */
+ * orient='columns'), 3 either (below), 4 pandas' orient='split'
+ * ("columns", "index", "data"), 5 orient='table' ("schema"), 0 not seen
+ * on the line.  Keys in a row ('0' '1', 'd1' 'd2', 'doc_0' 'doc_1') or of
+ * a column's form ('0', 'd1') are the columns' labels, or words that are
+ * ids (node2vec's, Doc2Vec's tags): the columns are the level so keyed
+ * when the other is not, and has as many keys as it or more (V words of
+ * d values: V >= d); else 3, both orients named.  *no, *ni: the keys
+ * outside and inside the first (0 when the object does not end on the
+ * line) */
 static int
-json_layout(const char *l)
+json_layout(const char *l, size_t *no, size_t *ni)
 {
-	const char *k, *k2, *k3, *in;
-	size_t kn, kn2, kn3;
+	const char *k, *k2, *k3 = "", *k4 = "", *in, *o = l;
+	size_t kn, kn2, kn3 = 0, kn4 = 0;
+	int wo, wi;
 
+	*no = *ni = 0;
 	l += 1 + strspn(l + 1, " \t");
 	if (*l != '"' || (l = json_key(l, &k, &kn)) == NULL)
 		return 0;
@@ -126,13 +166,78 @@ json_layout(const char *l)
 	if (*in != '"' || (in = json_key(in, &k2, &kn2)) == NULL)
 		return 0;
 	in += strspn(in, " \t");
-	if (*in == ':' && json_next_key(in + 1, &k3, &kn3) && json_seq(k2,
-	    kn2, k3, kn3))
-		return 1;
-	if (json_next_key(l, &k3, &kn3) && json_seq(k, kn, k3, kn3))
-		return 2;
-	return json_colname(k, kn) && !json_colname(k2, kn2) ? 2 :
-	    json_colname(k2, kn2) ? json_colname(k, kn) ? 3 : 1 : 0;
+	*no = json_nkeys(o, &wo);
+	*ni = json_nkeys(l, &wi);
+	if (!wo || !wi)
+		*no = *ni = 0;
+	int si = *in == ':' && json_next_key(in + 1, &k4, &kn4) && json_seq(k2,
+	    kn2, k4, kn4);
+	int so = json_next_key(l, &k3, &kn3) && json_seq(k, kn, k3, kn3);
+	/* the inner keys the columns (orient='index'), the outer ones the
+	   words: not when those look like columns too, or are fewer */
+	if (si || (!so && json_colname(k2, kn2)))
+		return so || json_both_cols(k, kn, k3, kn3) || *no < *ni ||
+		    *no == 0 ? 3 : 1;
+	if (so || json_colname(k, kn))
+		return json_both_cols(k2, kn2, k4, kn4) || *ni < *no || *ni ==
+		    0 ? 3 : 2;
+	return 0;
+}
+
+/* the key of the words in the JSON object at l ('{'): the first whose
+ * value is a string; with none (words that are numbers: node ids), the
+ * first key (reset_index()'s 'index'); "KEY" with no key; into key.
+ * Returns 1 when a value is a string */
+static int
+word_key(const char *l, char *key, size_t cap)
+{
+	const char *k, *p;
+	size_t kn;
+	int first = 1;
+
+	snprintf(key, cap, "KEY");
+	for (p = l + 1; *(p += strspn(p, " \t,")) == '"';) {
+		if ((p = json_key(p, &k, &kn)) == NULL)
+			break;
+		p += strspn(p, " \t:");
+		if (*p == '"' || first)
+			snprintf(key, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
+		first = 0;
+		if (*p == '"')
+			return 1;
+		if ((p = json_skip(p)) == NULL)
+			break;
+	}
+	return 0;
+}
+
+/* an object of two keys, one an array of strings (the words), the other
+ * an array of arrays (their vectors): json.dump({'words': [...],
+ * 'vectors': [[...]]}): 1 with the keys in w and v; else 0 */
+static int
+words_vectors(const char *l, char *w, char *v, size_t cap)
+{
+	const char *k, *p = l + 1;
+	size_t kn;
+	int got = 0;
+
+	for (int i = 0; i < 2; i++) {
+		p += strspn(p, " \t,");
+		if (*p != '"' || (p = json_key(p, &k, &kn)) == NULL)
+			return 0;
+		p += strspn(p, " \t:");
+		if (*p != '[')
+			return 0;
+		const char *q = p + 1 + strspn(p + 1, " \t");
+		char *to = *q == '"' ? w : *q == '[' ? v : NULL;
+		if (to == NULL)
+			return 0;
+		snprintf(to, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
+		got |= to == w ? 1 : 2;
+		if ((p = json_skip(p)) == NULL)
+			return 0;
+	}
+	return got == 3 && *(p + strspn(p, " \t")) == '}';
 }
 
 /* 1 when r's line is one whole JSON object and the next line (read from
@@ -141,24 +246,12 @@ json_layout(const char *l)
 static int
 json_lines(ak_reader *r, char *key, size_t cap)
 {
-	const char *l = r->line + strspn(r->line, " \t"), *k, *p;
-	size_t kn;
+	const char *l = r->line + strspn(r->line, " \t"), *p;
 	ak_err scratch;
 
-	snprintf(key, cap, "KEY");
 	if (*l != '{' || (p = json_skip(l)) == NULL || *p != '\0')
 		return 0;
-	for (p = l + 1; *(p += strspn(p, " \t,")) == '"';) {
-		if ((p = json_key(p, &k, &kn)) == NULL)
-			break;
-		p += strspn(p, " \t:");
-		if (*p == '"') {
-			snprintf(key, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
-			break;
-		}
-		if ((p = json_skip(p)) == NULL)
-			break;
-	}
+	(void)word_key(l, key, cap);
 	if (ak_reader_next(r, &scratch) != 1)
 		return 0;
 	return r->line[strspn(r->line, " \t")] == '{';
@@ -174,12 +267,20 @@ emb_json_doc(ak_reader *r, ak_err *e)
 {
 	const char *l = r->line + strspn(r->line, " \t");
 	const char *f = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-	char where[1100], key[64];
-	int lay = *l == '{' ? json_layout(l) : 0;
+	char where[1100], key[64], key2[64];
+	size_t no = 0, ni = 0;
+	int lay = *l == '{' ? json_layout(l, &no, &ni) : 0;
 
 	if (*l != '{' && *l != '[')
 		return 0;
 	snprintf(where, sizeof where, "%s", ak_reader_where(r));
+	if (*l == '{' && words_vectors(l, key, key2, sizeof key))
+		return ak_errf(e, "%s: a JSON object of the words (key '%s') "
+		    "and their vectors (key '%s'): json.dump of {'words': [...], "
+		    "'vectors': [[...]]}, not embeddings: write attnkit's TSV "
+		    "from it: pandas: import json; d = json.load(open('%s')); "
+		    "df = pd.DataFrame(d['%s'], index=d['%s']); " JSON_TSV,
+		    where, key, key2, f, key2, key);
 	if (lay == 4)
 		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
 		    "df.to_json(orient='split')): write attnkit's TSV from it: "
@@ -192,15 +293,22 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pandas: import json; d = json.load(open('%s')); df = "
 		    "pd.DataFrame(d['data']).set_index(d['schema']['primaryKey']"
 		    "[0]); " JSON_TSV, where, f);
-	if (lay == 3)
-		return ak_errf(e, "%s: a JSON object, not embeddings (its first "
-		    "key and the first inside it both a column's label or a "
-		    "word that is a number: pandas' df.to_json() of the columns, "
-		    "or orient='index' of the words): write attnkit's TSV from "
-		    "it: pandas: import json; df = pd.DataFrame.from_dict("
-		    "json.load(open('%s')), orient='columns' if its keys are the "
-		    "columns (the words inside them), orient='index' if they are "
-		    "the words; " JSON_TSV, where, f);
+	if (lay == 3) {
+		char n[80] = "";
+		if (no > 0)
+			snprintf(n, sizeof n, ": %zu key%s outside, %zu inside "
+			    "the first", no, no == 1 ? "" : "s", ni);
+		return ak_errf(e, "%s: a JSON object, not embeddings (its keys "
+		    "outside and inside both could be the columns' labels%s; "
+		    "words that are numbers or ids in a row ('0' '1', 'doc_0' "
+		    "'doc_1') look like them: pandas' df.to_json() of the "
+		    "columns, or orient='index' of the words): write attnkit's "
+		    "TSV from it: pandas: import json; df = "
+		    "pd.DataFrame.from_dict(json.load(open('%s')), "
+		    "orient='columns' if its keys are the columns (the words "
+		    "inside them), orient='index' if they are the words; "
+		    JSON_TSV, where, n, f);
+	}
 	if (lay != 0)
 		return ak_errf(e, "%s: a JSON object, not embeddings (%s): write "
 		    "attnkit's TSV from it: pandas: import json; df = "
@@ -224,6 +332,21 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pd.DataFrame.from_dict(json.load(open('%s')), "
 		    "orient='index'); of pandas' to_json() (the columns its keys), "
 		    "orient='columns'; then " JSON_TSV, where, f);
+	const char *a = l + 1 + strspn(l + 1, " \t");
+	if (*a == '{' && word_key(a, key, sizeof key))
+		return ak_errf(e, "%s: a JSON array of records (pandas' "
+		    "df.to_json(orient='records')), not embeddings, the words "
+		    "under the key '%s'?: write attnkit's TSV from it: pandas: "
+		    "df = pd.read_json('%s', orient='records', "
+		    "precise_float=True, dtype={'%s': str}).set_index('%s'); "
+		    JSON_TSV, where, key, f, key, key);
+	if (*a == '[' && a[1 + strspn(a + 1, " \t")] == '"')
+		return ak_errf(e, "%s: a JSON array of rows, each a word then "
+		    "its numbers (pandas' df.to_json(orient='values') of a frame "
+		    "with its words in a column), not embeddings: write "
+		    "attnkit's TSV from it: pandas: import json; df = "
+		    "pd.DataFrame(json.load(open('%s'))).set_index(0); "
+		    JSON_TSV, where, f);
 	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
 	    "df.to_json(orient='records' or 'values') writes one, without the "
 	    "index that holds the words): write the DataFrame as attnkit's "

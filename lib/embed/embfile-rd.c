@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "conv.h"
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
@@ -59,24 +60,57 @@ shown(char *buf, size_t cap, const char *w, size_t n)
 	return buf;
 }
 
+/* the hint of a binary record's word w[0..n) that is not UTF-8: the
+ * code page its bytes suggest (conv.h ak_conv_guess, as the text
+ * readers' hint names it) and gensim's conversion with that encoding,
+ * into buf */
+static const char *
+bin_word_hint(char *buf, size_t cap, const char *w, size_t n)
+{
+	const char *g = ak_conv_guess(w, n), *what, *enc;
+
+	if (strcmp(g, "cp1251") == 0 || strcmp(g, "koi8-r") == 0 ||
+	    strcmp(g, "cp866") == 0 || strcmp(g, "mac-cyrillic") == 0) {
+		what = "Cyrillic, ";
+		enc = g;
+	} else if (strcmp(g, "cp1254") == 0) {
+		what = "Turkish, ";
+		enc = g;
+	} else if (strcmp(g, "cjk") == 0) {
+		what = "a double-byte code page: gbk, big5, shift_jis, euc-kr";
+		enc = "NAME";
+	} else if (strcmp(g, "letters") == 0) {
+		what = "a single-byte code page";
+		enc = "NAME";
+	} else if (strcmp(g, "short") == 0) {
+		what = "Latin-1, or cp1251 if Cyrillic (too short to tell)";
+		enc = "latin1";
+	} else {
+		what = "Latin-1";
+		enc = "latin1";
+	}
+	snprintf(buf, cap, " (a word in %s%s, as word2vec.c writes a corpus "
+	    "in that code page? the tools read UTF-8 words: gensim converts "
+	    "the model: KeyedVectors.load_word2vec_format(F, binary=True, "
+	    "encoding='%s').save_word2vec_format(G, binary=True)%s)", what,
+	    what[strlen(what) - 2] == ',' ? enc : "", enc, strcmp(enc, "NAME")
+	    == 0 ? ", NAME its code page" : "");
+	return buf;
+}
+
 /* a word's checks: UTF-8, no control byte; the word shown; latin1: the
- * binary record's word named Latin-1 whatever its bytes */
+ * binary record's word named in a code page whatever its bytes */
 static int
 word_check(rd *s, const char *w, size_t n, long line, int latin1, ak_err *e)
 {
 	size_t bad;
-	char b[400];
+	char b[400], h[400];
 
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)%s",
 		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1,
 		    s->fmt == AK_EMB_W2V_BIN && (latin1 || emb_word_texty(w,
-		    n)) ? " (a "
-		    "word in Latin-1, as word2vec.c writes a Latin-1 corpus's? "
-		    "the tools read UTF-8 words: gensim converts the model: "
-		    "KeyedVectors.load_word2vec_format(F, binary=True, "
-		    "encoding='latin1').save_word2vec_format(G, binary=True))" :
-		    "");
+		    n)) ? bin_word_hint(h, sizeof h, w, n) : "");
 	if (ak_has_control(w, n))
 		return ak_errf(e, "%s: the word '%s' holds a control byte, "
 		    "which no format's word holds", emb_at(s, line), shown(b,
@@ -122,7 +156,14 @@ emb_word_texty(const char *w, size_t n)
  * a writer's quoting at any row; a plain '"the"' is when the next row's
  * word is quoted too (a writer that quotes every word: R's write.table),
  * the first row's kept in s->q1 until then (a file of one such row:
- * emb_read).  -1 with the error naming the writer and the fix; else 0.
+ * emb_read).  Under word2vec's 'V d' a word is read as written (gensim
+ * keeps the token '""""', a tokenizer may keep '"the"'), but for a
+ * quoted field holding a space ('"new york"', which no token holds:
+ * word2vec.c's tokens hold no space, and gensim's reader cannot read a
+ * word that does) and for the first two rows' words both in plain
+ * quotes (no tokenizer quotes every word): a CSV writer's GloVe given
+ * the header (gensim's glove2word2vec, sed '1i V d').  -1 with the error
+ * naming the writer and the fix; else 0.
  */
 int
 emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
@@ -130,12 +171,13 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 	size_t ql;
 	int q = ak_csv_quoted(line, ' ', &ql);
 
-	if (q == 2)
+	if (q == 2 && (s->fmt != AK_EMB_W2V || memchr(line + 1, ' ', ql - 2)
+	    != NULL))
 		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
 		    s->name, e);
 	if (s->t->rows == 0)
-		s->q1 = q ? lineno : 0;
-	else if (s->q1 > 0 && s->t->rows == 1 && q)
+		s->q1 = q == 1 ? lineno : 0;
+	else if (s->q1 > 0 && s->t->rows == 1 && q == 1)
 		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
 		    strlen(s->t->labels[0]), 1, 0, s->name, e);
 	else
@@ -143,24 +185,45 @@ emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 	return 0;
 }
 
-/*
- * Under word2vec's 'V d' a word is read as written (gensim keeps the
- * token '""""'), but for a whole CSV field in quotes holding a space
- * ('"new york"', '"say ""hi"""'): a CSV writer's GloVe given the header
- * (gensim 3's glove2word2vec, sed '1i V d'), which no token explains
- * (word2vec.c's tokens hold no space, and gensim's reader cannot read a
- * word that does).  -1 with ak_quoted_word's error; else 0.
- */
 int
-emb_quoted_space(rd *s, const char *line, long lineno, ak_err *e)
+emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e)
 {
-	size_t ql;
+	int d1 = n == 1 && !s->forced;
 
-	if (ak_csv_quoted(line, ' ', &ql) == 2 && memchr(line + 1, ' ', ql -
-	    2) != NULL)
-		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
-		    s->name, e);
-	return 0;
+	return ak_errf(e, "%s: %zu number%s after '%.40s', want %zu "
+	    "(%s)%s%s%s%s", emb_at(s, lineno), n, n == 1 ? "" : "s", w, s->d,
+	    s->fmt == AK_EMB_GLOVE ? "as the first row" : "the header's d",
+	    d1 ? " (GloVe of d = 1, line 1 a row? " : "", d1 ? s->opt : "", d1 ?
+	    " glove)" : "", gap && n < s->d ? " (an empty value: two spaces, "
+	    "or one at the end, where pandas' to_csv(sep=' ') writes a NaN, "
+	    "na_rep=''? drop or fill the missing values before writing: "
+	    "df.dropna() or df.fillna(0))" : "");
+}
+
+int
+emb_repeat_hint(const rd *s, const char *w, size_t n, int bin, ak_err *e)
+{
+	char word[64], cmd[1200], scr[32];
+	size_t len = strlen(e->msg);
+
+	if (n == 0 || n >= sizeof word)
+		return -1;
+	memcpy(word, w, n);
+	word[n] = '\0';
+	long i = ak_table_find(s->t, word);
+	if (i < 0)
+		return -1;
+	snprintf(scr, sizeof scr, "%zuq", s->t->rows + 1);
+	snprintf(e->msg + len, sizeof e->msg - len, " (it repeats the word "
+	    "'%s' of line %ld: gensim's Doc2Vec.save_word2vec_format("
+	    "doctag_vec=True, word_vec=True) writes its document tags twice, "
+	    "and gensim reads the header's %zu rows alone: keep them: %s)",
+	    word, s->t->line[i], s->t->rows, bin ? "gensim: "
+	    "KeyedVectors.load_word2vec_format(F, binary=True)."
+	    "save_word2vec_format(G, binary=True)" : (ak_sed_cmd(cmd, sizeof
+	    cmd - 16, scr, s->name), strcat(cmd, " > FILE.vec")));
+	return -1;
 }
 
 int
@@ -219,6 +282,66 @@ raw_doubles(const unsigned char *b)
 	    !ak_utf8_valid((const char *)b, 16, &(size_t){ 0 }));
 }
 
+/* 1 when the n bytes at b hold the string w */
+static int
+holds(const unsigned char *b, size_t n, const char *w)
+{
+	size_t k = strlen(w);
+
+	for (size_t i = 0; i + k <= n; i++)
+		if (memcmp(b + i, w, k) == 0)
+			return 1;
+	return 0;
+}
+
+/* the error of r's file, a pickle of protocol p: its first class (its
+ * module and name are in the first bytes, after the opcode that loads
+ * it) named with the call that writes vectors from it: gensim's
+ * KeyedVectors (KeyedVectors.load(F).save_word2vec_format: it has no
+ * .wv), a gensim model (Word2Vec.load(F).wv...), a pandas DataFrame
+ * (read_pickle, then attnkit's TSV), else any of them.  -1 */
+static int
+pickle_said(ak_reader *r, int p, ak_err *e)
+{
+	unsigned char b[160];
+	size_t n = 0;
+	int c;
+	const char *m = NULL, *f = r->name;
+
+	while (n < sizeof b && (c = emb_rget(r)) != EOF)
+		b[n++] = (unsigned char)c;
+	if (holds(b, n, "gensim") && holds(b, n, "KeyedVectors"))
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of "
+		    "gensim's KeyedVectors (KeyedVectors.save writes one), not "
+		    "embeddings: save the vectors as word2vec text: "
+		    "KeyedVectors.load('%s').save_word2vec_format('vectors.txt') "
+		    "(binary=True for word2vec's binary format) and give that",
+		    f, p, f);
+	m = holds(b, n, "Word2Vec") ? "Word2Vec" : holds(b, n, "FastText") ?
+	    "FastText" : holds(b, n, "Doc2Vec") ? "Doc2Vec" : NULL;
+	if (holds(b, n, "gensim") && m != NULL)
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of "
+		    "gensim's %s model (%s.save writes one), not embeddings: "
+		    "save its vectors as word2vec text: %s.load('%s').wv."
+		    "save_word2vec_format('vectors.txt') (binary=True for "
+		    "word2vec's binary format) and give that", f, p, m, m, m,
+		    f);
+	if (holds(b, n, "pandas") && holds(b, n, "DataFrame"))
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d) of a "
+		    "pandas DataFrame (to_pickle writes one), not embeddings: "
+		    "write attnkit's TSV from it: pandas: df = "
+		    "pd.read_pickle('%s'); df.columns = [f'd{i+1}' for i in "
+		    "range(df.shape[1])]; df.to_csv(FILE, sep='\\t', "
+		    "index_label='word', quoting=csv.QUOTE_NONE)", f, p, f);
+	return ak_errf(e, "%s:1: a Python pickle (protocol %d), not "
+	    "embeddings: write the vectors in a format the tools read: "
+	    "gensim's KeyedVectors: kv.save_word2vec_format('vectors.txt'), "
+	    "a gensim model: model.wv.save_word2vec_format('vectors.txt'); a "
+	    "pandas DataFrame of vectors, its index the words: "
+	    "df.to_csv(FILE, sep='\\t', index_label='word', "
+	    "quoting=csv.QUOTE_NONE), its columns named d1 ... dk", f, p);
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
@@ -228,17 +351,23 @@ emb_foreign(ak_reader *r, ak_err *e)
 	if (n < 0)
 		return -1;
 	if (n >= 2 && mg[0] == 0x80 && mg[1] >= 2 && mg[1] <= 5)
-		return ak_errf(e, "%s:1: a Python pickle (protocol %d), not "
-		    "embeddings: gensim's KeyedVectors.save or Word2Vec.save "
-		    "writes one; save the vectors as word2vec text with "
-		    "model.wv.save_word2vec_format('vectors.txt') (binary=True "
-		    "for word2vec's binary format) and give that", r->name,
-		    mg[1]);
+		return pickle_said(r, mg[1], e);
 	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "
 		    "rows as word2vec text (gensim's KeyedVectors.add_vectors, "
 		    "then save_word2vec_format) and give that", r->name);
+	/* bytes no text starts with, and no header 'V d': word2vec's
+	   binary records without it? */
+	size_t m = (size_t)(n > 0 ? n : 0), k = m;
+	while (n == 16 && k > 0 && (mg[k - 1] & 0xC0) == 0x80)
+		k--;	/* a character the 16 bytes cut: not looked at */
+	if (n == 16 && k > 0 && mg[k - 1] >= 0xC0)
+		m = k - 1;
+	if (m > 0 && (memchr(mg, 0, m) != NULL || !ak_utf8_valid((const char *)
+	    mg, m, &(size_t){ 0 })) && !(mg[0] >= '0' && mg[0] <= '9') &&
+	    emb_nohead_bin(r->name, e) != 0)
+		return -1;
 	if (n == 16 && raw_doubles(mg))
 		return ak_errf(e, "%s:1: binary numbers and no words, not "
 		    "embeddings: GloVe's vectors.bin (-binary 1 or 2: float64 "
@@ -260,23 +389,22 @@ number_word(const char *w)
 	return *end == '\0';
 }
 
-/* 1 when t's rows (one or two columns) are a word and counts, the
- * first column falling: whole numbers, not negative, each at most the
- * one before (word2vec's '</s> 0' first skipped), the last below the
- * first, the second column (docs) at most the first (count) */
+/* 1 when t's rows (one or two columns, two rows or more) are a word and
+ * counts, in any order (a writer's: falling, Counter's first-seen, sorted
+ * by word): whole numbers, not negative, the second column (docs) at most
+ * the first (count) on every row.  Vectors of d = 1 are no vectors (every
+ * cosine 1 or -1), and two whole counts, the second never above the
+ * first, are no writer's vectors */
 static int
 count_rows(const ak_table *t)
 {
-	size_t d = t->cols, i0 = t->rows > 0 && strcmp(t->labels[0], "</s>")
-	    == 0 && t->x[0] == 0;
+	size_t d = t->cols;
 
-	if (d < 1 || d > 2 || t->rows < i0 + 2 || !(t->x[(t->rows - 1) * d] <
-	    t->x[i0 * d]))
+	if (d < 1 || d > 2 || t->rows < 2)
 		return 0;
-	for (size_t i = i0; i < t->rows; i++) {
+	for (size_t i = 0; i < t->rows; i++) {
 		const double *x = t->x + i * d;
-		if (x[0] < 0 || x[0] != floor(x[0]) || (i > i0 && x[0] >
-		    t->x[(i - 1) * d]) ||
+		if (x[0] < 0 || x[0] != floor(x[0]) ||
 		    (d == 2 && (x[1] < 0 || x[1] != floor(x[1]) || x[1] > x[0])))
 			return 0;
 	}
@@ -284,27 +412,44 @@ count_rows(const ak_table *t)
 }
 
 int
-emb_matrix_check(const rd *s, ak_err *e)
+emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 {
 	const ak_table *t = s->t;
 
 	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
 		return 0;
-	if (count_rows(t))
-		return ak_errf(e, "%s:1: a word and %s whole number%s a line, "
-		    "the %s falling (the first '%.40s %.0f'): %s, not vectors: "
-		    "give the vectors file (gensim: "
+	/* a word list (sms-vocab -v) takes a vocabulary of counts' words */
+	if (kind == AK_TABLE_EMB && count_rows(t))
+		return ak_errf(e, "%s:1: a word and %s (the first '%.40s %.0f'): "
+		    "%s, not vectors: give the vectors file (gensim: "
 		    "model.wv.save_word2vec_format(F) writes them); %s glove "
 		    "reads it as vectors of d = %zu", s->name, t->cols == 1 ?
-		    "one" : "two", t->cols == 1 ? "" : "s", t->cols == 1 ?
-		    "counts" : "first", t->labels[0], t->x[0], t->cols == 1 ?
+		    "one whole number a line, not negative" : "two whole "
+		    "numbers a line, the second at most the first",
+		    t->labels[0], t->x[0], t->cols == 1 ?
 		    "a vocabulary of counts (gensim's save_word2vec_format(..., "
-		    "fvocab=F), word2vec's -save-vocab)" : "a vocabulary of "
+		    "fvocab=F), word2vec's -save-vocab, a Counter written out; "
+		    "vectors of d = 1 have every cosine 1)" : "a vocabulary of "
 		    "counts and documents (sms-vocab's word count docs without "
 		    "its header and with spaces for TABs?)", s->opt, t->cols);
-	for (size_t i = 0; i < t->rows; i++)
-		if (!number_word(t->labels[i]))
+	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
+	for (size_t i = 0; i < t->rows; i++) {
+		const char *w = t->labels[i];
+		if (!number_word(w))
 			return 0;
+		ids &= strspn(w + (*w == '-'), "0123456789") == strlen(w +
+		    (*w == '-'));
+	}
+	for (size_t i = 0; i < t->rows * t->cols && !frac; i++)
+		frac = t->x[i] != floor(t->x[i]);
+	if (ids && frac)
+		return ak_errf(e, "%s:1: every row's first field is a number "
+		    "(the first '%.40s'), a whole number where the values are "
+		    "not: words that are ids (node2vec's, DeepWalk's; gensim's "
+		    "save_word2vec_format(F, write_header=False) of them)? %s "
+		    "glove reads them as the words; or a matrix of numbers with "
+		    "no words: put each row's word first", s->name, t->labels[0],
+		    s->opt);
 	return ak_errf(e, "%s:1: every row's first field is a number (the "
 	    "first '%.40s'): a matrix of numbers with no words "
 	    "(numpy.savetxt writes one), not GloVe, whose rows start with "

@@ -69,17 +69,24 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 				    "keeps it)", ak_table_where(t, src, i), w);
 			continue;
 		}
-		/* GloVe has no header to say no CSV writer wrote it: a word
-		   its reader takes for CSV's quoting (embfile-rd.c
-		   emb_quoted: doubled quotes, or the first two words
-		   quoted, or a file's only word: embfile.c emb_read) */
-		if (fmt == AK_EMB_GLOVE && (ak_csv_quoted(w, ' ', &ql) == 2 ||
+		/* a word the reader takes for CSV's quoting (embfile-rd.c
+		   emb_quoted): GloVe, which has no header to say no CSV
+		   writer wrote it: doubled quotes, or the first two words
+		   quoted, or a file's only word (embfile.c emb_read); under
+		   word2vec's 'V d': the first two words in plain quotes (a
+		   CSV writer's GloVe given the header) */
+		if ((fmt == AK_EMB_GLOVE && (ak_csv_quoted(w, ' ', &ql) == 2 ||
 		    ((i == 1 || t->rows == 1) && ak_csv_quoted(w, ' ', &ql) &&
-		    ak_csv_quoted(t->labels[0], ' ', &ql))))
+		    ak_csv_quoted(t->labels[0], ' ', &ql)))) || (fmt ==
+		    AK_EMB_W2V && i == 1 && ak_csv_quoted(w, ' ', &ql) == 1 &&
+		    ak_csv_quoted(t->labels[0], ' ', &ql) == 1))
 			return ak_errf(e, "%s: the word '%.40s' is written as "
-			    "CSV quotes a field, which GloVe's reader takes "
-			    "for a writer's quoting (--emb-format word2vec "
-			    "keeps it)", ak_table_where(t, src, i), w);
+			    "CSV quotes a field, which %s reader takes for a "
+			    "writer's quoting%s (--emb-format %s keeps it)",
+			    ak_table_where(t, src, i), w, fmt == AK_EMB_GLOVE ?
+			    "GloVe's" : "word2vec text's", fmt == AK_EMB_GLOVE ?
+			    "" : " when the first two words are", fmt ==
+			    AK_EMB_GLOVE ? "word2vec" : "word2vec-bin");
 		if (strchr(w, ' ') != NULL || ak_has_control(w, strlen(w)))
 			return ak_errf(e, "%s: the word '%.40s' holds a %s, "
 			    "which %s files cannot hold (--emb-format tsv "

@@ -33,6 +33,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 {
 	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
 	size_t n = strlen(line), nf = 0;
+	/* two spaces inside, or one at the end: where pandas' to_csv
+	   writes a NaN (an empty field), if the row is one number short */
+	int gap = n > 0 && (line[n - 1] == ' ' || strstr(line, "  ") != NULL);
 
 	/* a detected format: pandas' headers (line 1) and displays */
 	if (!s->forced && (lineno == 1 ? emb_first_line(s, line, e) :
@@ -44,9 +47,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return -1;
 	/* CSV's quoting is no word2vec writer's: under its 'V d' header a
 	   word is read as written (gensim keeps the token of four quotes)
-	   but for a quoted field holding a space: a CSV writer's GloVe */
-	if (s->fmt != AK_EMB_W2V ? emb_quoted(s, line, lineno, e) != 0 :
-	    emb_quoted_space(s, line, lineno, e) != 0)
+	   but for a quoted field holding a space, or every word quoted: a
+	   CSV writer's GloVe */
+	if (emb_quoted(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
@@ -91,12 +94,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	/* one number a row under a detected header 'V d', d > 1: GloVe of
 	   d = 1 whose first row reads as that header */
 	if (nf - 1 != s->d)
-		return ak_errf(e, "%s: %zu number%s after '%.40s', want %zu "
-		    "(%s)%s%s%s", emb_at(s, lineno), nf - 1, nf == 2 ? "" : "s",
-		    w, s->d, s->fmt == AK_EMB_GLOVE ? "as the first row" :
-		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
-		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
-		    "", nf == 2 && !s->forced ? " glove)" : "");
+		return emb_count_error(s, nf - 1, w, gap, lineno, e);
 	if (emb_label_header(s))
 		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);
@@ -146,13 +144,16 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 		if (s->fmt == AK_EMB_W2V && *rows == V && w2v_header(r->line,
 		    &V2, &d2) && d2 == s->d)
 			return emb_second_header(s, r, V, V2, e);
-		if (s->fmt == AK_EMB_W2V && *rows == V)
-			return ak_errf(e, "%s: a row past the header's %zu "
+		if (s->fmt == AK_EMB_W2V && *rows == V) {
+			ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,
 			    s->name, blank ? " after an empty line" : "",
 			    d1_hint(s), s->d == 1 && !s->forced ?
 			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
 			    "");
+			return emb_repeat_hint(s, r->line, strcspn(r->line,
+			    " "), 0, e);
+		}
 		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;
@@ -748,9 +749,10 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		}
 	}
 	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
-	    0 || emb_matrix_check(&s, e) != 0)
+	    0 || emb_matrix_check(&s, kind, e) != 0)
 		goto fail;
-	if (s.q1 > 0 && t->rows == 1) {	/* one row, its word quoted */
+	/* GloVe's one row, its word quoted (under 'V d': a token's) */
+	if (s.q1 > 0 && t->rows == 1 && s.fmt != AK_EMB_W2V) {
 		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
 		    strlen(t->labels[0]), 1, 0, s.name, e);
 		goto fail;

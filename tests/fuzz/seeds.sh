@@ -898,6 +898,35 @@ printf 'ham\t\262\353 \341\342\320\333\330\nham\t\312\261\315\355\265\347\n' > "
 printf '{"label":"spam","text":"a \\ud83d"}\n{"label":"ham","text":"\\ud83d\\ude00 \\\\ud83d \\udc00"}\n{"label":"ham","text":"x\\ud8' > "$t/lone.jsonl"
 seed fuzz_corpus "$t/enc7.tsv" "$t/enc-cesu.tsv" "$t/enc-iso5.tsv"
 seed fuzz_corpus_jsonl "$t/lone.jsonl"
+# pass 14's vector files: counts in any order and tied, pandas' index
+# labels in any case, R's quotes under 'V d', a '#' row after the TSV
+# header, pickles by class, cp1251 binary words, ids as JSON keys and
+# JSON Lines of ids, NaN as an empty field, Doc2Vec's tags twice, binary
+# records with no header, ids as GloVe words, JSON holding its words, a
+# header of counts' names
+printf 'call 20\nnow 20\nwin 3\n' > "$t/cnt-tie.txt"
+printf 'a 141 122\nabout 14 14\n' > "$t/cnt-wcd.txt"
+printf 'Words 0 1\nthe 1 0\n' > "$t/pd-label.txt"
+printf '2 2\n"the" 0.1 0.2\n"cat" 0.3 0.4\n' > "$t/w2v-rquote.vec"
+printf 'word\td1\td2\ncash\t0.1\t0.2\n#win\t0.3\t0.4\n' > "$t/tsv-hash.tsv"
+printf '\200\004\225\100\000\000\000\000\000\000\000\214\032gensim.models.keyedvectors\224\214\014KeyedVectors\224' > "$t/g.kv"
+printf '2 3\n\342\373\350\343\360\373\370 \0\0\200\077\0\0\200\077\0\0\200\077\nthe \0\0\200\077\0\0\200\077\0\0\200\077\n' > "$t/w2v-cp1251.bin"
+printf '{"0":{"0":0.5,"1":1.5,"2":0.1},"1":{"0":0.25,"1":2.5,"2":0.2}}\n' > "$t/j-ids.json"
+printf '{"index":0,"0":0.5}\n{"index":1,"0":1.5}\n' > "$t/j-ids.jsonl"
+printf 'king -0.6269554710763733 -0.10775432214\nman -0.6269554710763733  \n' > "$t/pd-nan.txt"
+printf '2 2\n*dt_0 0.5 0.25\nwin 1 2\n*dt_0 0.5 0.25\n' > "$t/d2v-twice.vec"
+printf 'win \0\0\200\077\0\0\000\100cash \0\0\100\100\0\0\200\100call \0\0\200\077\0\0\200\077' > "$t/w2v-nohead.bin"
+printf '87 0.53 -1.2\n5 0.25 0.5\n' > "$t/glove-ids.txt"
+printf '[{"word":"king","0":0.5},{"word":"queen","0":0.25}]\n' > "$t/j-records.json"
+printf '{"words":["king","queen"],"vectors":[[0.1,0.2],[0.3,0.4]]}\n' > "$t/j-wv.json"
+printf 'word,count\nwin,1\n' > "$t/vc-pandas.csv"
+seed fuzz_emb_glove "$t/cnt-tie.txt" "$t/cnt-wcd.txt" "$t/pd-label.txt" \
+    "$t/pd-nan.txt" "$t/glove-ids.txt" "$t/vc-pandas.csv"
+seed fuzz_emb_w2v "$t/w2v-rquote.vec" "$t/d2v-twice.vec"
+seed fuzz_emb_w2vbin "$t/w2v-cp1251.bin" "$t/w2v-nohead.bin"
+seed fuzz_emb "$t/tsv-hash.tsv" "$t/g.kv" "$t/j-ids.json" "$t/j-ids.jsonl" \
+    "$t/w2v-nohead.bin" "$t/j-records.json" "$t/j-wv.json" "$t/vc-pandas.csv"
+seed fuzz_vocab "$t/tsv-hash.tsv"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

@@ -53,8 +53,9 @@ printf 'word\td1\nfree\t1\n' > "$T/e.tsv"
 t_bad "attn-train -e: a Parquet corpus" 1 "^attn-train: $T/d\\.parquet:1: a Parquet file" attn-train -e "$T/e.tsv" -o "$T/r.tsv" "$T/d.parquet"
 t_bad "ppmi-svd --load: Arrow" 1 "^ppmi-svd: $T/d\\.feather:1: an Arrow IPC file" ppmi-svd --load "$T/d.feather" -o -
 t_bad "attn-map -e: HDF5" 1 "^attn-map: $T/d\\.h5:1: an HDF5 file" attn-map -e "$T/d.h5" --text 'free'
-# the embeddings' own words for a pickle (gensim's save) come first
-t_bad "ppmi-svd --load: a pickle is gensim's" 1 "^ppmi-svd: $T/d\\.pkl:1: a Python pickle \\(protocol 5\\), not embeddings: gensim's" ppmi-svd --load "$T/d.pkl" -o -
+# the embeddings' own words for a pickle come first (a class not named
+# in its first bytes: gensim's and pandas' calls both)
+t_bad "ppmi-svd --load: a pickle, the vectors' writers named" 1 "^ppmi-svd: $T/d\\.pkl:1: a Python pickle \\(protocol 5\\), not embeddings: write the vectors in a format the tools read: gensim's KeyedVectors: .*a pandas DataFrame" ppmi-svd --load "$T/d.pkl" -o -
 
 # the edge: the same letters, then text (no NUL, no control byte), are text
 printf 'PAR1 is the part number\nORC\nARROW1 x\nFEA1\nSQLite format 3 is a file format\n' > "$T/t.txt"

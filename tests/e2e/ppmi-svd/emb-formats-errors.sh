@@ -200,6 +200,32 @@ t_bad "  doubled quotes and a space: refused" 1 "^ppmi-svd: .*pg2\\.w2v:3: the w
 printf '3 3\ncat 0.5 0.25 1.0\n"""" 1.5 2.5 3.0\n"a""b" 0.1 0.2 0.3\n' > "$T/pg3.w2v"
 t_run "  tokens of quotes without a space: read as written" 0 ppmi-svd --load "$T/pg3.w2v" -o "$T/pg3.tsv"
 t_ok "  the words kept" grep -q '^"a""b"	0.1	' "$T/pg3.tsv"
+# R's write.table (quote=TRUE: every word quoted) given 'V d'
+# (glove2word2vec, sed '1i V d'): the first two rows' words both in plain
+# quotes are a CSV writer's, refused as in GloVe; one quoted row among
+# unquoted ones, or the only row, is a token (the edges); the writer
+# refuses what its reader would
+printf '3 2\n"the" 0.1 0.2\n"cat" 0.3 0.4\n"dog" 0.5 0.6\n' > "$T/rq.w2v"
+t_bad "R's quoted GloVe under 'V d': refused" 1 "^ppmi-svd: .*rq\\.w2v:2: the words are in double quotes \\(the first '\"the\"': R's write\\.table default quote=TRUE.*drop them: sed .*rq\\.w2v > FILE\\.txt\$" ppmi-svd --load "$T/rq.w2v" -o "$T/rq.tsv"
+t_bad "  attn-map -e too" 1 "rq\\.w2v:2: the words are in double quotes" attn-map -e "$T/rq.w2v" --text 'the cat'
+sed 's/^"\([^"]*\)" /\1 /' "$T/rq.w2v" > "$T/rq2.w2v"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/rq2.w2v" -o "$T/rq.tsv"
+t_ok "  the words unquoted" grep -q '^the	0.1	0.2$' "$T/rq.tsv"
+printf '2 2\n"the" 0.1 0.2\ncat 0.3 0.4\n' > "$T/rq3.w2v"
+t_run "  the first quoted, the second not: read" 0 ppmi-svd --load "$T/rq3.w2v" -o "$T/rq.tsv"
+printf '2 2\ncat 0.3 0.4\n"the" 0.1 0.2\n' > "$T/rq4.w2v"
+t_run "  the second quoted, the first not: read" 0 ppmi-svd --load "$T/rq4.w2v" -o "$T/rq.tsv"
+printf '1 2\n"the" 0.1 0.2\n' > "$T/rq5.w2v"
+t_run "  the only row quoted: read" 0 ppmi-svd --load "$T/rq5.w2v" --load-format word2vec -o "$T/rq.tsv"
+python3 - "$T/rq.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 2\n')
+    for i, w in enumerate(['"the"', '"cat"']):
+        f.write(w.encode() + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_bad "  the writer: word2vec text of two quoted first words refused" 1 "rq\\.bin:3: the word '\"cat\"' is written as CSV quotes a field, which word2vec text's reader takes for a writer's quoting when the first two words are \\(--emb-format word2vec-bin keeps it\\)\$" ppmi-svd --load "$T/rq.bin" --emb-format word2vec -o "$T/rq6.w2v"
+t_run "  --emb-format word2vec-bin writes it" 0 ppmi-svd --load "$T/rq.bin" --emb-format word2vec-bin -o "$T/rq6.bin"
 
 # short Latin-1 words and Latin-1 bytes below 0xC0 ('à', '£5', '¿qué'):
 # named Latin-1 where the record is where d puts it (a '\n' after its
@@ -212,7 +238,7 @@ with open(sys.argv[1], 'wb') as f:
     for i, w in enumerate([b'the', bytes.fromhex(sys.argv[2])]):
         f.write(w + b' ' + struct.pack('<4f', i + 1, 0.5, 0.25, 2) + b'\n')
 PY
-	t_bad "a Latin-1 word (hex $w) in a binary model: gensim's conversion named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte [0-9]\\) \\(a word in Latin-1, as word2vec\\.c writes a Latin-1 corpus's\\? .*encoding='latin1'.*\\)\\)\$" ppmi-svd --load "$T/l1w.bin" -o -
+	t_bad "a Latin-1 word (hex $w) in a binary model: gensim's conversion named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte [0-9]\\) \\(a word in Latin-1, as word2vec\\.c writes a corpus in that code page\\? .*encoding='latin1'.*\\)\\)\$" ppmi-svd --load "$T/l1w.bin" -o -
 done
 python3 - "$T/l1f.bin" <<'PY'
 import struct, sys
@@ -237,6 +263,30 @@ PY
 t_bad "binary models joined with cat: the second header named" 1 "^ppmi-svd: .*cat\\.bin:4: a second word2vec header, '1 4', after the 2 records of line 1's: binary models joined with cat\\? give each as its own file, or join them in gensim .*\$" ppmi-svd --load "$T/cat.bin" -o -
 t_bad "  a second header of another d: more records" 1 "^ppmi-svd: .*cat3\\.bin:4: more records than the header's 2 words" ppmi-svd --load "$T/cat3.bin" -o -
 t_run "  the first model alone: read" 0 ppmi-svd --load "$T/cat1.bin" -o -
+# gensim's Doc2Vec.save_word2vec_format(doctag_vec=True, word_vec=True)
+# writes its tags again after the header's V rows: the repeat named with
+# what keeps the V rows (sed V+1q of text, gensim's load and save of
+# binary); a new word past V is the plain error (the edge)
+python3 - "$T" <<'PY'
+import struct, sys
+t = sys.argv[1]
+rows = [('*dt_0', (0.5, 0.25)), ('*dt_1', (0.125, 1.5)), ('win', (1.0, 2.0))]
+with open(t + '/d2v.txt', 'w') as f:
+    f.write('3 2\n')
+    for w, v in rows + rows[:2]:
+        f.write('%s %r %r\n' % (w, v[0], v[1]))
+with open(t + '/d2v.bin', 'wb') as f:
+    f.write(b'3 2\n')
+    for w, v in rows + rows[:2]:
+        f.write(w.encode() + b' ' + struct.pack('<2f', *v) + b'\n')
+with open(t + '/d2vnew.txt', 'w') as f:
+    f.write('2 2\nwin 0.5 0.25\ncall 1.0 2.0\nfree 0.5 0.5\n')
+PY
+t_bad "Doc2Vec's tags written twice (text): the repeat and the sed named" 1 "^ppmi-svd: .*d2v\\.txt:5: a row past the header's 3 words \\(.*d2v\\.txt:1\\) \\(it repeats the word '\\*dt_0' of line 2: gensim's Doc2Vec\\.save_word2vec_format\\(doctag_vec=True, word_vec=True\\) writes its document tags twice, and gensim reads the header's 3 rows alone: keep them: sed 4q .*d2v\\.txt > FILE\\.vec\\)\$" ppmi-svd --load "$T/d2v.txt" -o -
+sed 4q "$T/d2v.txt" > "$T/d2v2.vec"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/d2v2.vec" -o -
+t_bad "  binary: gensim's load and save named" 1 "^attn-map: .*d2v\\.bin:5: more records than the header's 3 words .*it repeats the word '\\*dt_0' .*KeyedVectors\\.load_word2vec_format\\(F, binary=True\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" attn-map -e "$T/d2v.bin" --text win
+t_bad "  a new word past V: the plain error" 1 "^ppmi-svd: .*d2vnew\\.txt:4: a row past the header's 2 words \\(.*d2vnew\\.txt:1\\)\$" ppmi-svd --load "$T/d2vnew.txt" -o -
 
 # word2vec text forced binary, its rows shorter than 4 d bytes: the
 # truncated record's bytes all text's name --load-format word2vec; a
@@ -257,4 +307,17 @@ with open(sys.argv[1], 'wb') as f:
     for i, w in enumerate([b'the', b'caf\xe9']):
         f.write(w + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
 PY
-t_bad "a Latin-1 word in a binary model: named, gensim's conversion" 1 "^ppmi-svd: .*l1\\.bin:3: the word 'caf<0xE9>' is not UTF-8 \\(byte 4\\) \\(a word in Latin-1, as word2vec\\.c writes a Latin-1 corpus's\\? the tools read UTF-8 words: gensim converts the model: KeyedVectors\\.load_word2vec_format\\(F, binary=True, encoding='latin1'\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" ppmi-svd --load "$T/l1.bin" -o -
+t_bad "a Latin-1 word in a binary model: named, gensim's conversion" 1 "^ppmi-svd: .*l1\\.bin:3: the word 'caf<0xE9>' is not UTF-8 \\(byte 4\\) \\(a word in Latin-1, as word2vec\\.c writes a corpus in that code page\\? the tools read UTF-8 words: gensim converts the model: KeyedVectors\\.load_word2vec_format\\(F, binary=True, encoding='latin1'\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" ppmi-svd --load "$T/l1.bin" -o -
+# Cyrillic words in a binary model (word2vec.c on a cp1251 or koi8-r
+# corpus): the code page the text readers name, in gensim's conversion
+# (encoding='latin1' would load every word as mojibake)
+for cp in cp1251 koi8-r; do
+	python3 - "$T/cy.bin" "$cp" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'3 3\n')
+    for w in ['выигрыш', 'привет', 'сейчас']:
+        f.write(w.encode(sys.argv[2]) + b' ' + struct.pack('<3f', 0.1, 0.2, 0.3) + b'\n')
+PY
+	t_bad "Cyrillic words in $cp in a binary model: $cp named" 1 "^attn-map: .*cy\\.bin:2: the word '.*' is not UTF-8 \\(byte 1\\) \\(a word in Cyrillic, $cp, as word2vec\\.c writes a corpus in that code page\\? .*encoding='$cp'\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" attn-map -e "$T/cy.bin" --text 'a'
+done

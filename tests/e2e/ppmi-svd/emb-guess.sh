@@ -92,8 +92,8 @@ neg="\(line 1, '-2 3', was read as a GloVe row, its first number the word: a wor
 b plus.vec '+2 3\nfree 1 2 3\ncall 1 2 4\n'
 t_run "'+2 3': word2vec's header" 0 ppmi-svd --load "$T/plus.vec" -o -
 t_ok "  two words of 3 numbers" sh -c "tail -n +3 '$T/out' | cut -f1 | tr '\n' ' ' | grep -qx 'free call '"
-b negrow.txt -- '-2 3\nfree 1\ncall 2\n'
-t_run "'-2 3' then rows of one number: GloVe" 0 ppmi-svd --load "$T/negrow.txt" -o -
+b negrow.txt -- '-2 3\nfree 1\ncall -2\n'
+t_run "'-2 3' then rows of one number (whole numbers, one negative, not counts): GloVe" 0 ppmi-svd --load "$T/negrow.txt" -o -
 t_ok "  the word -2, its number 3" grep -qx -- '-2	3' "$T/out"
 t_ok "  nothing said" test ! -s "$T/err"
 b neg.vec -- '-2 3\nfree 1 2 3\ncall 1 2 4\n'

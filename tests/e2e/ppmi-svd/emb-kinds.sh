@@ -31,6 +31,14 @@ t_run "one word among numbers: GloVe" 0 ppmi-svd --load "$T/m2.txt" -o -
 t_ok "  three 1 2" grep -qx 'three	1	2' "$T/out"
 b m3.txt '1 0.5 0.25\n2 0.5 0.5\n'
 t_bad "words '1' and '2' only: refused (the exact case)" 1 "m3\\.txt:1: every row's first field is a number \\(the first '1'\\)" ppmi-svd --load "$T/m3.txt" -o -
+# whole numbers over values that are not (node ids: gensim's
+# save_word2vec_format(write_header=False) of node2vec's vectors): named
+# ids, with --load-format glove, not a matrix with no words; whole values
+# too: the matrix's message (the edge)
+t_err "  whole numbers over fractions: ids named" "m3\\.txt:1: every row's first field is a number \\(the first '1'\\), a whole number where the values are not: words that are ids \\(node2vec's, DeepWalk's; gensim's save_word2vec_format\\(F, write_header=False\\) of them\\)\\? --load-format glove reads them as the words"
+t_run "  --load-format glove reads them" 0 ppmi-svd --load "$T/m3.txt" --load-format glove -o -
+b m4.txt '1 5 -2\n2 -3 4\n'
+t_bad "  whole values too: a matrix" 1 "m4\\.txt:1: every row's first field is a number \\(the first '1'\\): a matrix of numbers with no words" ppmi-svd --load "$T/m4.txt" -o -
 
 # big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41
 # (not ordinary); 40 40 40 40 is 3.00392 either way (ordinary both ways);
@@ -118,8 +126,41 @@ b f64.bin '2 2\na \000\000\000\000\000\000\360\077\000\000\000\000\000\000\000\1
 t_bad "float64 records: said" 1 "f64\\.bin:3: the word '.*' holds a control byte, which no format's word holds \\(float64 values\\? record 1's bytes read as float64 are ordinary numbers: word2vec's binary format holds float32" ppmi-svd --load "$T/f64.bin" -o -
 
 # other programs' files
-b g.kv '\200\004\225\100\000\000\000\000\000\000\000\214\035gensim.models.keyedvectors\n'
-t_bad "a pickle (gensim's KeyedVectors.save)" 1 "^ppmi-svd: .*/g\\.kv:1: a Python pickle \\(protocol 4\\), not embeddings: gensim's KeyedVectors\\.save or Word2Vec\\.save writes one; save the vectors as word2vec text with model\\.wv\\.save_word2vec_format\\('vectors\\.txt'\\)" ppmi-svd --load "$T/g.kv" -o -
+# a pickle: its class, in its first bytes, named with the call that
+# writes vectors from it (a KeyedVectors has no .wv; a DataFrame no
+# save_word2vec_format); a class not named: each writer's call
+b g.kv '\200\004\225\100\000\000\000\000\000\000\000\214\032gensim.models.keyedvectors\224\214\014KeyedVectors\224\223\224)\201\224}'
+t_bad "a pickle (gensim's KeyedVectors.save)" 1 "^ppmi-svd: .*/g\\.kv:1: a Python pickle \\(protocol 4\\) of gensim's KeyedVectors \\(KeyedVectors\\.save writes one\\), not embeddings: save the vectors as word2vec text: KeyedVectors\\.load\\('.*/g\\.kv'\\)\\.save_word2vec_format\\('vectors\\.txt'\\)" ppmi-svd --load "$T/g.kv" -o -
+b g.model '\200\002cgensim.models.word2vec\nWord2Vec\nq\000)\201q\001}'
+t_bad "  gensim's Word2Vec.save (protocol 2)" 1 "^attn-map: .*/g\\.model:1: a Python pickle \\(protocol 2\\) of gensim's Word2Vec model .*Word2Vec\\.load\\('.*/g\\.model'\\)\\.wv\\.save_word2vec_format" attn-map -e "$T/g.model" --text a
+b df.pkl '\200\005\225\333\002\000\000\000\000\000\000\214\021pandas.core.frame\224\214\011DataFrame\224\223\224)\201\224}'
+t_bad "  pandas' to_pickle of a DataFrame" 1 "^ppmi-svd: .*/df\\.pkl:1: a Python pickle \\(protocol 5\\) of a pandas DataFrame \\(to_pickle writes one\\), not embeddings: write attnkit's TSV from it: pandas: df = pd\\.read_pickle\\('.*/df\\.pkl'\\); .*index_label='word', quoting=csv\\.QUOTE_NONE\\)\$" ppmi-svd --load "$T/df.pkl" -o -
+b o.pkl '\200\004\225\020\000\000\000\000\000\000\000}\224\214\001a\224]\224(K\001K\002es.'
+t_bad "  a dict's pickle: each writer's call" 1 "^ppmi-svd: .*/o\\.pkl:1: a Python pickle \\(protocol 4\\), not embeddings: write the vectors in a format the tools read: gensim's KeyedVectors: kv\\.save_word2vec_format.*model\\.wv\\.save_word2vec_format.*a pandas DataFrame" ppmi-svd --load "$T/o.pkl" -o -
+# word2vec's binary records with no header (gensim's
+# save_word2vec_format(binary=True, write_header=False); word2vec.c's
+# newline after each record too): named with V, d and the header to add,
+# which, run, reads; gzip'd: zcat in the fix; from a pipe: not read twice
+# (the plain error)
+python3 - "$T" <<'PY'
+import struct, sys, gzip
+t = sys.argv[1]
+recs = [(b'win', (0.5, -1.25, 2.0)), (b'cash', (-0.125, 0.75, 1e-3)), (b'call', (3.5, 0.0, -2.0)), (b'now', (0.25, 0.5, -0.75))]
+open(t + '/nh.bin', 'wb').write(b''.join(w + b' ' + struct.pack('<3f', *v) for w, v in recs))
+open(t + '/nhn.bin', 'wb').write(b''.join(w + b' ' + struct.pack('<3f', *v) + b'\n' for w, v in recs))
+open(t + '/nh1.bin', 'wb').write(recs[0][0] + b' ' + struct.pack('<3f', *recs[0][1]))
+gzip.open(t + '/nh.bin.gz', 'wb').write(open(t + '/nh.bin', 'rb').read())
+PY
+nh="word2vec's binary records with no header line 'V d' \\(gensim's save_word2vec_format\\(F, binary=True, write_header=False\\)\\?\\): 4 records of a word, a space and 3 float32: add the header: \\{ printf '4 3\\\\n'; cat .*nh\\.bin; \\} > FILE\\.bin\$"
+t_bad "word2vec binary with no header: named, V and d" 1 "^ppmi-svd: .*/nh\\.bin:1: $nh" ppmi-svd --load "$T/nh.bin" -o -
+{ printf '4 3\n'; cat "$T/nh.bin"; } > "$T/nhf.bin"
+t_run "  its header added: read" 0 ppmi-svd --load "$T/nhf.bin" -o -
+t_ok "  call's vector" grep -q '^call	3.5	0	-2$' "$T/out"
+t_bad "  word2vec.c's newline after each record: named" 1 "nhn\\.bin:1: word2vec's binary records with no header line 'V d' .*: 4 records of a word, a space and 3 float32" attn-map -e "$T/nhn.bin" --text win
+t_bad "  one record, the whole file: named" 1 "nh1\\.bin:1: word2vec's binary records with no header .*: 1 records of a word, a space and 3 float32" ppmi-svd --load "$T/nh1.bin" -o -
+t_bad "  gzip'd: zcat in the fix" 1 "nh\\.bin\\.gz:1: word2vec's binary records with no header .*\\{ printf '4 3\\\\n'; zcat .*nh\\.bin\\.gz; \\}" ppmi-svd --load "$T/nh.bin.gz" -o -
+t_run "  from a pipe: not read twice (the plain error)" 1 sh -c "cat '$T/nh.bin' | '$ATTNKIT_BIN/ppmi-svd' --load - -o -"
+t_ok "  (not named)" test "$(grep -c 'no header line' "$T/err")" = 0
 b a.npy '\223NUMPY\001\000v\000{'"'"'descr'"'"': '"'"'<f8'"'"'}\n'
 t_bad "a .npy array" 1 "a\\.npy:1: a NumPy \\.npy array, not embeddings: it holds numbers and no words" attn-map -e "$T/a.npy" --text a
 b p1.txt '\2001 2\nb 3 4\n'

@@ -36,6 +36,22 @@ t_ok "  its neighbour" grep -qx '#win	1	free	0.707106781' "$T/out"
 b nohash.vec '2 2\nw#in 1 0\ncall 0 1\n'
 t_run "'w#in', '#' inside: TSV" 0 ppmi-svd --load "$T/nohash.vec" -o -
 t_ok "  its row" grep -qx 'w#in	1	0' "$T/out"
+# attnkit's TSV written by another (pandas' to_csv of a hashtag): a '#'
+# line after the header with the header's fields, a word then numbers,
+# refused (a hashtag or a row commented out, lost either way), not
+# skipped; a comment of other fields, or a '#' alone, is skipped (the
+# edges); the vocabulary reader the same
+b ht.tsv 'word\td1\td2\ncash\t0.1\t0.2\n#win\t0.3\t0.4\nnow\t0.5\t0.6\n'
+hr="ht\\.tsv:3: '#win' then the header's 2 numbers: a row whose word starts with '#' \\(a hashtag: pandas' to_csv writes it as it is\\), or a row commented out\\? .*to keep the word, write the vectors as GloVe or word2vec text.*drop the line: sed 3d .*ht\\.tsv > FILE\\.tsv\$"
+t_bad "TSV: a row '#win' after the header: refused" 1 "$hr" ppmi-svd --load "$T/ht.tsv" -o -
+t_bad "  attn-map -e" 1 "$hr" attn-map -e "$T/ht.tsv" --text 'cash now'
+sed 3d "$T/ht.tsv" > "$T/ht2.tsv"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ht2.tsv" -o -
+b ht3.tsv '# made by hand\nword\td1\td2\ncash\t0.1\t0.2\n# a note\t1\n#\t1\t2\n#win\t0.3\nnow\t0.5\t0.6\n'
+t_run "  comments of other shapes, before and after the header: skipped" 0 ppmi-svd --load "$T/ht3.tsv" -o -
+t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
+b hv.tsv 'word\tcount\tdocs\ncall\t5\t5\n#call\t5\t5\n'
+t_bad "  a vocabulary's '#call' row: refused" 1 "hv\\.tsv:3: '#call' then the header's 2 numbers: .*the tools' tokenizer makes no word that starts with '#'" sms-vocab -t -v "$T/hv.tsv" "$T/ht.tsv"
 
 # word2vec's binary format where lines are read: said with its options
 "$PY" - "$T/b.bin" <<'PYEOF'
@@ -354,24 +370,74 @@ t_bad "GloVe's vectors.bin: attn-train -e" 1 "$vb" attn-train -e "$T/vectors.bin
 t_run "  doubles of 1e200: not named so" 1 ppmi-svd --load "$T/big.bin" -o -
 t_ok "  (another message)" test "$(grep -c 'GloVe.s vectors.bin' "$T/err")" = 0
 # a vocabulary with counts given as vectors (gensim's fvocab, word2vec's
-# -save-vocab, sms-vocab's rows with spaces): refused, not read as GloVe
-# of d = 1 or 2; whole numbers that do not fall are read (the edge)
+# -save-vocab, a Counter written out, sms-vocab's rows with spaces):
+# refused in any order, ties included, not read as GloVe of d = 1 or 2;
+# a negative number, a fraction, a second column above the first, a
+# single row are read (the edges)
 b fv.txt 'free 89\nhome 85\nurgent 85\ncash 77\n'
-cv=":1: a word and one whole number a line, the counts falling \\(the first 'free 89'\\): a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab\\), not vectors: give the vectors file .*glove reads it as vectors of d = 1\$"
+cv=":1: a word and one whole number a line, not negative \\(the first 'free 89'\\): a vocabulary of counts \\(gensim's save_word2vec_format\\(\\.\\.\\., fvocab=F\\), word2vec's -save-vocab, a Counter written out; vectors of d = 1 have every cosine 1\\), not vectors: give the vectors file .*glove reads it as vectors of d = 1\$"
 t_bad "gensim's fvocab as vectors: ppmi-svd --load" 1 "fv\\.txt$cv" ppmi-svd --load "$T/fv.txt" --nn free
 t_bad "  attn-map -e" 1 "fv\\.txt$cv" attn-map -e "$T/fv.txt" --text 'free home'
 t_bad "  attn-train -e" 1 "fv\\.txt$cv" attn-train -e "$T/fv.txt" "$T/vb.tok"
 t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/fv.txt" --load-format glove -o -
 b sv.txt '</s> 0\nfree 89\nhome 85\n'
 t_bad "  word2vec's -save-vocab ('</s> 0' first)" 1 "sv\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/sv.txt" -o -
+b tie.txt '</s> 0\nthe 3\nof 3\n'
+t_bad "  -save-vocab's ties" 1 "tie\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/tie.txt" -o -
+b tie2.txt 'call 20\nnow 20\n'
+t_bad "  gensim's fvocab, all counts equal (two rows)" 1 "tie2\\.txt:1: a word and one whole number a line" attn-map -e "$T/tie2.txt" --text 'call now'
 b cd.txt 'call 4 3\nfree 4 3\nto 3 3\n'
-t_bad "  sms-vocab's rows with spaces (d = 2)" 1 "cd\\.txt:1: a word and two whole numbers a line, the first falling .*sms-vocab" ppmi-svd --load "$T/cd.txt" -o -
+t_bad "  sms-vocab's rows with spaces (d = 2)" 1 "cd\\.txt:1: a word and two whole numbers a line, the second at most the first .*sms-vocab" ppmi-svd --load "$T/cd.txt" -o -
+b cd2.txt 'a 141 122\nabout 14 14\ncall 20 18\n'
+t_bad "  the same sorted by word" 1 "cd2\\.txt:1: a word and two whole numbers a line" ppmi-svd --load "$T/cd2.txt" -o -
 b nf.txt 'free 77\nhome 85\ncash 89\n'
-t_run "  whole numbers rising: read (GloVe of d = 1)" 0 ppmi-svd --load "$T/nf.txt" -o -
+t_bad "  whole numbers rising (a Counter's order)" 1 "nf\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/nf.txt" -o -
+b nf1.txt 'free 77\nhome -85\n'
+t_run "  a negative number among them: read" 0 ppmi-svd --load "$T/nf1.txt" -o -
+b one.txt 'free 77\n'
+t_run "  one row: read" 0 ppmi-svd --load "$T/one.txt" -o -
 b nf2.txt 'a 1 0\nb 0 1\n'
 t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
+b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
+t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
 t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+# a word list (sms-vocab -t -v) takes a vocabulary of counts' words, in
+# any order (gensim's fvocab, a Counter written out)
+printf 'ham\tfree home now\nspam\tcash home\n' > "$T/fvc.tsv"
+for f in fv.txt sv.txt nf.txt; do
+	t_run "  sms-vocab -t -v $f: its words kept" 0 sms-vocab -t -v "$T/$f" "$T/fvc.tsv"
+	t_ok "    free home" grep -q '^ham	free home$' "$T/out"
+done
+# pandas' NaN, an empty field: between numbers of every digit (two
+# spaces), named a missing value, not a display; at the end of a row, or
+# in a forced GloVe, the count's error says it; in the TSV table the empty
+# field named; rounded values with a run of two spaces: a display (the
+# edge)
+b na.txt 'king -0.6269554710763733 -0.10775432214 0.5123456789\nman -0.6269554710763733  -0.10775432214\n'
+t_bad "NaN as two spaces (to_csv(sep=' ')): a missing value" 1 "na\\.txt:2: an empty value after 'man' \\(two spaces between its numbers, which have every digit: no display's\\): a missing value, which pandas' to_csv\\(sep=' '\\) writes as an empty field \\(NaN, na_rep=''\\): drop or fill the missing values before writing \\(df\\.dropna\\(\\) or df\\.fillna\\(0\\)\\)\$" ppmi-svd --load "$T/na.txt" -o -
+t_bad "  --load-format glove: the count's error says it" 1 "na\\.txt:2: 2 numbers after 'man', want 3 \\(as the first row\\) \\(an empty value: two spaces, or one at the end, where pandas' to_csv\\(sep=' '\\) writes a NaN" ppmi-svd --load "$T/na.txt" --load-format glove -o -
+b na2.txt 'king 0.1 0.2 0.3\nman 0.1 0.2 \n'
+t_bad "  NaN last (a space at the end): the count's error says it" 1 "na2\\.txt:2: 2 numbers after 'man', want 3 .*an empty value" ppmi-svd --load "$T/na2.txt" -o -
+b na3.tsv 'word\td1\td2\nking\t0.1\t0.2\nman\t\t0.2\n'
+t_bad "  the TSV table's empty field: a missing value" 1 "na3\\.tsv:3: field 2 is empty: a missing value \\(pandas writes NaN as an empty field, na_rep=''\\)" ppmi-svd --load "$T/na3.tsv" -o -
+b na4.txt 'king 0.123 0.5\nman 0.1  0.2\n'
+t_bad "  rounded values, two spaces: a display (the edge)" 1 "na4\\.txt:2: line 2's fields are aligned by runs of spaces" ppmi-svd --load "$T/na4.txt" -o -
+# a vocabulary of counts with pandas' header ('word count':
+# value_counts().rename_axis('word').reset_index(name='count')) given as
+# vectors, spaces, commas or TABs between: named counts, not told to be
+# written again as vectors; sms-vocab's own header keeps its message; a
+# header 'word d1' is vectors' (the edge)
+b vc.txt 'word count\nwin 1\ncall 3\n'
+b vc.csv 'word,Freq\nwin,1\ncall,3\n'
+b vc.tsv 'token\tcount\ncall\t3\n'
+for f in vc.txt vc.csv vc.tsv; do
+	t_bad "a count file with pandas' header ($f): named counts" 1 "$(echo $f | sed 's/\./\\./'):1: header '.* .*': a vocabulary of counts \\(pandas' value_counts\\(\\)\\.rename_axis\\('word'\\)\\.reset_index\\(name='count'\\), sms-vocab's word count docs\\), not vectors: give the vectors file" ppmi-svd --load "$T/$f" -o -
+done
+b vc2.tsv 'word\tcount\tdocs\ncall\t3\t2\n'
+t_bad "  sms-vocab's own header: its message" 1 "vc2\\.tsv:1: not an embeddings file \\(header 'word count docs', a vocabulary, the output of sms-vocab" ppmi-svd --load "$T/vc2.tsv" -o -
+b vd.csv 'word,d1\nwin,0.5\n'
+t_bad "  'word,d1' (vectors in CSV): the CSV message" 1 "vd\\.csv:1: line 1 is a header of named columns separated by ','" ppmi-svd --load "$T/vd.csv" -o -
 # words in a single-byte code page (word2vec text, GloVe, TSV, a
 # similarity set, an analogy set): the code page and the iconv named; the
 # iconv named, run, reads; gzip through zcat; Cyrillic named as such

@@ -261,7 +261,55 @@ $line") || :
 		t_ok "  the word '2' and its vector, not transposed" grep -q '^2	0.8216181435	0.3$' "$T/fixed.tsv"
 	done
 	b k7.json '{"0":{"2":0.5,"cat":1.5}}'
-	t_bad "  one key out and in, both numbers: both orients named" 1 "k7\\.json:1: a JSON object, not embeddings \\(its first key and the first inside it both .*orient='columns' if .*orient='index' if" ppmi-svd --load "$T/k7.json" -o -
+	t_bad "  one key out and in, both numbers: both orients named" 1 "k7\\.json:1: a JSON object, not embeddings \\(its keys outside and inside both could be the columns' labels: 1 key outside, 2 inside the first; .*orient='columns' if .*orient='index' if" ppmi-svd --load "$T/k7.json" -o -
+	# words that are ids (node2vec's 0 .. N-1, Doc2Vec's doc_0 ...; a
+	# frame of columns x, y keyed 1 .. 6): both levels could be the
+	# columns, both orients named with the keys' counts, not one with
+	# certainty (its line, followed, transposed the vectors: 14b-M1);
+	# JSON Lines of such words: the first key ('index') named
+	cat > "$T/js3.py" <<'PY'
+import numpy as np, pandas as pd
+M = np.random.default_rng(3).standard_normal((6, 3))
+for name, df in [('ri', pd.DataFrame(M)),
+                 ('xy', pd.DataFrame(M[:, :2], index=[str(i) for i in range(1, 7)], columns=['x', 'y'])),
+                 ('dv', pd.DataFrame(M, index=[f'doc_{i}' for i in range(6)]))]:
+    df.to_json(name + '-c.json'); df.to_json(name + '-i.json', orient='index')
+pd.DataFrame(M).reset_index().to_json('ri.jsonl', orient='records', lines=True)
+PY
+	(cd "$T" && "$PY" js3.py)
+	for f in ri-c:3:6 ri-i:6:3 xy-c:2:6 xy-i:6:2 dv-c:3:6 dv-i:6:3; do
+		set -- $(echo "$f" | tr ':' ' ')
+		t_bad "  ids as words, $1: both orients, the counts" 1 "$1\\.json:1: a JSON object, not embeddings \\(its keys outside and inside both could be the columns' labels: $2 keys outside, $3 inside the first; .*orient='columns' if .*orient='index' if" ppmi-svd --load "$T/$1.json" -o -
+	done
+	t_bad "  JSON Lines of ids: the first key named" 1 "ri\\.jsonl:1: JSON Lines, .*the words under the key 'index'\\?: .*dtype=\\{'index': str\\}\\)\\.set_index\\('index'\\)" ppmi-svd --load "$T/ri.jsonl" -o -
+	line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+	(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+	t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+	t_ok "  six words '0' .. '5'" test "$(grep -c '^[0-5]	' "$T/out")" = 6
+fi
+# JSON that holds its words: records of a word column, rows of a word
+# then numbers, json.dump of {'words': [...], 'vectors': [[...]]}: each
+# named with its own pandas line, which, run, reads the vectors
+if havepd; then
+	cat > "$T/js4.py" <<'PY'
+import json, pandas as pd
+df = pd.DataFrame([[0.8216181435, 0.3], [0.5, 0.6]], index=['king', 'queen']).rename_axis('word').reset_index()
+df.to_json('r1.json', orient='records'); df.to_json('r2.json', orient='values')
+json.dump({'words': ['king', 'queen'], 'vectors': [[0.8216181435, 0.3], [0.5, 0.6]]}, open('r3.json', 'w'))
+PY
+	(cd "$T" && "$PY" js4.py)
+	for j in r1:"a JSON array of records \\(pandas' df\\.to_json\\(orient='records'\\)\\), not embeddings, the words under the key 'word'" r2:"a JSON array of rows, each a word then its numbers" r3:"a JSON object of the words \\(key 'words'\\) and their vectors \\(key 'vectors'\\)"; do
+		f=${j%%:*} w=${j#*:}
+		t_bad "JSON $f holding its words: named" 1 "$f\\.json:1: $w" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
 fi
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
