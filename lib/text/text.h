@@ -222,8 +222,11 @@ const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
  * entries the labels spam and ham need to stay themselves (a map without
  * '*' reads only the labels it lists) where the file holds them: seen's
  * bit 1 spam, bit 2 ham (the labels read before this one), and both for
- * ham or spam in another case, the rest of the file unread ('Spam' in a
- * column typed by hand: "Ham=ham,Spam=spam,spam=spam,ham=ham"), none
+ * ham or spam in another case, the rest of the file unread; for those
+ * each class in the label's spelling, a capital first and all capitals
+ * too, as a column typed by hand or merged holds them ('Ham' on line 2:
+ * "Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham"; an entry the
+ * file lacks reads nothing), none
  * already in the map; so that the map named, followed, reads the file
  * (a reader that has read the whole file: ak_labelmap_keep_own).  Not for the generic
  * guess.  buf: n bytes, 64 are enough.  Returns buf.  No errors.

@@ -136,9 +136,9 @@ t_run "  its conversion read" 0 sms-vocab -t "$T/ft.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 # spam in another case among spam and ham: the map keeps both spellings
 printf '__label__Spam win cash now\n__label__ham hi there\n__label__spam free entry\n__label__ham ok then\n__label__ham see you\n' > "$T/ftc.txt"
-t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/ftc.txt:1: fastText's supervised format .*read that without --unlabeled with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftc.txt"
+t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/ftc.txt:1: fastText's supervised format .*read that without --unlabeled with --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftc.txt"
 sed 's/^__label__\([^[:blank:]]*\)[[:blank:]]\{1,\}/\1\t/' "$T/ftc.txt" > "$T/ftc.tsv"
-t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/ftc.tsv"
+t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/ftc.tsv"
 t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
 # fastText's label last ('text __label__spam'; 13a-W10: was read as text,
 # 'label spam' in every message, exit 0)
