@@ -54,6 +54,44 @@ ak_corpus_lookalike(const char *l, const ak_labelmap *map,
 	    "spam=spam,ham=ham");
 }
 
+int
+ak_corpus_id_value(const char *s, size_t n)
+{
+	char w[48];
+	int digit = 0;
+
+	if (n == 0 || n > 40)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if ((unsigned char)s[i] <= ' ' || s[i] == 0x7f || s[i] == '"' ||
+		    s[i] == '\'')
+			return 0;
+		digit |= s[i] >= '0' && s[i] <= '9';
+	}
+	memcpy(w, s, n);
+	w[n] = '\0';
+	return digit && ak_corpus_label_class(w) == 0 &&
+	    !ak_corpus_col_name(w);
+}
+
+const char *
+ak_corpus_id_first_opts(char d, char rd, int plain, size_t lab, size_t txt,
+    char *buf, size_t n)
+{
+	const char *o = "";
+
+	if (d == ',' && plain)
+		o = "--csv ";
+	else if (d == '\t' && (plain || d != rd))
+		o = "--delimiter tab ";	/* columns make a plain read delimited */
+	else if (d != rd)
+		o = d == ',' ? "--delimiter ',' " : d == ';' ? "--delimiter ';' " :
+		    "--delimiter '|' ";
+	snprintf(buf, n, "%s--label-column %zu --text-column %zu", o, lab,
+	    txt);
+	return buf;
+}
+
 /* a whole number: digits only, at least one */
 static int
 whole(const char *s)

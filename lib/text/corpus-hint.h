@@ -75,6 +75,25 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
     const char *htext, const char *where, ak_err *e);
 
+/* ak_corpus_id_value: s[0..n) is shaped as a row's id or number before
+ * the label (an index, R's row names, Kaggle's 'msg001', a uuid, 'a0001f'):
+ * 1 to 40 bytes, at least one digit, no space, control byte or quote,
+ * no label the label rule knows (ak_corpus_label_class: '1', '0') and no
+ * column's name (v1, v2); 1 then, else 0.  No errors. */
+int ak_corpus_id_value(const char *s, size_t n);
+
+/* ak_corpus_id_first_opts: the options that read records of an id
+ * first, then the label and the text in columns lab and txt (from 1: 2
+ * and 3, or 3 and 2 the label last) separated by d,
+ * in a read whose delimiter is rd (plain: a plain read, TAB's), into buf
+ * (n bytes, 64 are enough): "--csv --label-column 2 --text-column 3"
+ * (',' in a plain read), "--delimiter tab ..." (a TAB in a plain read:
+ * columns make it delimited), "--delimiter ';' ..." (d not the read's),
+ * or the columns alone (d the delimited read's own).  Returns buf.  No
+ * errors. */
+const char *ak_corpus_id_first_opts(char d, char rd, int plain, size_t lab,
+    size_t txt, char *buf, size_t n);
+
 /* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
  * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
  * decimal=',')) that no --label-map can name (a comma separates its
