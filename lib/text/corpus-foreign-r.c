@@ -339,20 +339,32 @@ ft_last(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 const char *
 ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 {
-	static char hint[400];
-	const char *sp = n > 0 ? memchr(s, ' ', n) : NULL;
-	size_t k = n;
+	static char hint[600];
+	char sed[80], lab[48], g[96], map[120] = "";
+	size_t k = n, w;
 
-	while (k > 0 && s[k - 1] != ' ')
+	/* the last '__label__' after a space, ',', ';' or '|' ('text,
+	   __label__spam': a CSV's column), the rest one word */
+	while (k > 0 && strchr(" ,;|", s[k - 1]) == NULL)
 		k--;
-	if (sp == NULL || k == 0 || n - k <= 9 || strncmp(s + k, "__label__",
-	    9) != 0)
+	w = n - k;
+	if (k < 2 || w <= 9 || w - 9 >= sizeof lab || strncmp(s + k,
+	    "__label__", 9) != 0)
 		return NULL;
+	memcpy(lab, s + k + 9, w - 9);
+	lab[w - 9] = '\0';
+	if (!ak_corpus_known_label(lab) && strncmp(ak_labelmap_guess_seen(lab,
+	    0, g, sizeof g), "SPAMLABEL", 9) != 0)
+		snprintf(map, sizeof map, " with --label-map %s", g);
+	snprintf(sed, sizeof sed, "'s/^\\(.*\\)%s%s__label__\\([^ ]*\\)$/"
+	    "\\2\\t\\1/'", s[k - 1] == '|' ? "|" : s[k - 1] == ',' ? "," :
+	    s[k - 1] == ';' ? ";" : " ", s[k - 1] == ' ' ? "" : " *");
 	snprintf(hint, sizeof hint, " (fastText's supervised format, the label "
-	    "'%.*s' last? put it first, a TAB after it: %s 's/^\\(.*\\) "
-	    "__label__\\([^ ]*\\)$/\\2\\t\\1/'%s, and read that)", (int)(n - k >
-	    40 ? 40 : n - k), s + k, gz ? "zcat FILE | sed" : "sed", gz ? "" :
-	    " FILE");
+	    "'%.*s' last%s? put it first, a TAB after it: %s %s%s, and read "
+	    "that%s)", (int)(w > 40 ? 40 : w), s + k, s[k - 1] == ' ' ? "" :
+	    s[k - 1] == ',' ? ", after a comma" : s[k - 1] == ';' ? ", after "
+	    "a ';'" : ", after a '|'", gz ? "zcat FILE | sed" : "sed", sed,
+	    gz ? "" : " FILE", map);
 	return hint;
 }
 

@@ -351,6 +351,53 @@ ak_corpus_label_other(const char *l)
 }
 
 int
+ak_corpus_ft_label(const char *label, unsigned seen, int tab,
+    const char *where, ak_err *e)
+{
+	const char *rest = label + 9, *c;
+	char file[1024], cmd[1200], g[96], map[200] = "", after[120] = "";
+	size_t k = 0, at;
+
+	if (strncmp(label, "__label__", 9) != 0 || rest[0] == '\0' ||
+	    strpbrk(rest, " ,=") != NULL || strlen(rest) > 40)
+		return 0;
+	/* the file's name: where without its ":LINE" */
+	if ((c = strrchr(where, ':')) != NULL && (size_t)(c - where) <
+	    sizeof file)
+		snprintf(file, sizeof file, "%.*s", (int)(c - where), where);
+	else
+		snprintf(file, sizeof file, "FILE");
+	ak_labelmap_guess(rest, g, sizeof g);
+	if (strncmp(g, "SPAMLABEL", 9) != 0) {
+		/* each entry of the guess with the prefix: the map that reads
+		   the file as it is (spam and ham lines kept as themselves) */
+		for (const char *p = g; *p != '\0' && k + 12 < sizeof map;
+		    p += *p == ',') {
+			at = strcspn(p, ",");
+			k += (size_t)snprintf(map + k, sizeof map - k, "%s__label__"
+			    "%.*s", k ? "," : "", (int)at, p);
+			p += at;
+		}
+		ak_labelmap_keep_own(map, sizeof map, seen);
+		if (!ak_corpus_known_label(rest))
+			snprintf(after, sizeof after, " with --label-map %s",
+			    ak_labelmap_guess_seen(rest, seen, g, sizeof g));
+	}
+	if (!tab)	/* a delimited record: the map; no sed reaches it */
+		return ak_errf(e, "%s: label '%s': fastText's label prefix on the "
+		    "label (its supervised format's), not a label of its own: %s%s"
+		    "%s", where, label, map[0] ? "read it with --label-map '" :
+		    "drop the prefix '__label__' from the labels", map, map[0] ?
+		    "'" : "");
+	return ak_errf(e, "%s: label '%s': fastText's label prefix before the "
+	    "TAB (its supervised format, a TAB for its space), not a label of "
+	    "its own: drop it: %s > F.tsv, and read that%s%s%s%s", where, label,
+	    ak_sed_cmd(cmd, sizeof cmd, "'s/^__label__//'", file), after,
+	    map[0] ? "; or read this file with --label-map '" : "", map,
+	    map[0] ? "'" : "");
+}
+
+int
 ak_corpus_tab_label(const char *label, const char *text, int more,
     const char *after, size_t nafter, int plain, unsigned seen,
     const char *where, ak_err *e)
@@ -361,7 +408,8 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
 
-	if (spaced_label(label, where, e) != 0)
+	if (spaced_label(label, where, e) != 0 || ak_corpus_ft_label(label,
+	    seen, 1, where, e) != 0)
 		return -1;
 	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
 	 * R's write.table) read without --quoting csv; its labels would
@@ -556,7 +604,8 @@ ak_corpus_header_label(const char *label, const char *lname,
 		    "files concatenated? keep the first file's header only "
 		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
 		    sizeof h, hdrline, 0));
-	if (spaced_label(label, where, e) != 0)
+	if (spaced_label(label, where, e) != 0 || ak_corpus_ft_label(label,
+	    seen, plain, where, e) != 0)
 		return -1;
 	ak_labelmap_guess_col(label, lname, seen, lm, sizeof lm);
 	/* a class of its own below spam or ham (Mendeley's 'Smishing'):
