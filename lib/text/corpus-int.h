@@ -474,22 +474,6 @@ int ak_corpus_known_label(const char *s);
  * labels spam (1) and ham (2) read before, kept in the map named
  * (ak_labelmap_guess_seen).  0 or -1.
  */
-/* ak_corpus_ft_label: a record's label that is fastText's label prefix
- * and a word ('__label__ham', '__label__1': its supervised format with a
- * TAB for its space, as conversion scripts write it), read as a label of
- * its own otherwise: -1 with "WHERE: label '__label__ham': fastText's
- * label prefix before the TAB (...), not a label of its own: drop it: sed
- * 's/^__label__//' FILE > F.tsv, and read that[ with --label-map
- * 1=spam,0=ham]; or read this file with --label-map
- * '__label__ham=ham,__label__spam=spam'" (the map the label rule guesses
- * for the word, ak_labelmap_guess, each entry with the prefix, spam and
- * ham kept where seen says the file holds them; none for a word no rule
- * knows); the file's name is where's without ":LINE".  tab 0: a
- * delimited record (--csv), no sed reaches its label: "WHERE: label
- * '__label__ham': fastText's label prefix on the label (...), not a
- * label of its own: read it with --label-map '...'".  Else 0. */
-int ak_corpus_ft_label(const char *label, unsigned seen, int tab,
-    const char *where, ak_err *e);
 int ak_corpus_tab_label(const char *label, const char *text, int more,
     const char *after, size_t nafter, int plain, unsigned seen,
     const char *where, ak_err *e);

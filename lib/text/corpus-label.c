@@ -350,9 +350,23 @@ ak_corpus_label_other(const char *l)
 	    (!ak_corpus_known_label(core) && ak_corpus_label_class(core) == 0);
 }
 
-int
-ak_corpus_ft_label(const char *label, unsigned seen, int tab,
-    const char *where, ak_err *e)
+/* a record's label that is fastText's label prefix
+ * and a word ('__label__ham', '__label__1': its supervised format with a
+ * TAB for its space, as conversion scripts write it), read as a label of
+ * its own otherwise: -1 with "WHERE: label '__label__ham': fastText's
+ * label prefix before the TAB (...), not a label of its own: drop it: sed
+ * 's/^__label__//' FILE > F.tsv, and read that[ with --label-map
+ * 1=spam,0=ham]; or read this file with --label-map
+ * '__label__ham=ham,__label__spam=spam'" (the map the label rule guesses
+ * for the word, ak_labelmap_guess, each entry with the prefix, spam and
+ * ham kept where seen says the file holds them; none for a word no rule
+ * knows); the file's name is where's without ":LINE".  tab 0: a
+ * delimited record (--csv), no sed reaches its label: "WHERE: label
+ * '__label__ham': fastText's label prefix on the label (...), not a
+ * label of its own: read it with --label-map '...'".  Else 0. */
+static int
+ft_label(const char *label, unsigned seen, int tab, const char *where,
+    ak_err *e)
 {
 	const char *rest = label + 9, *c;
 	char file[1024], cmd[1200], g[96], map[200] = "", after[120] = "";
@@ -408,7 +422,7 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
 
-	if (spaced_label(label, where, e) != 0 || ak_corpus_ft_label(label,
+	if (spaced_label(label, where, e) != 0 || ft_label(label,
 	    seen, 1, where, e) != 0)
 		return -1;
 	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
@@ -604,7 +618,7 @@ ak_corpus_header_label(const char *label, const char *lname,
 		    "files concatenated? keep the first file's header only "
 		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
 		    sizeof h, hdrline, 0));
-	if (spaced_label(label, where, e) != 0 || ak_corpus_ft_label(label,
+	if (spaced_label(label, where, e) != 0 || ft_label(label,
 	    seen, plain, where, e) != 0)
 		return -1;
 	ak_labelmap_guess_col(label, lname, seen, lm, sizeof lm);
