@@ -161,7 +161,8 @@ ak_corpus_text_name(const char *s)
 
 int
 ak_tokline_label_error(const char *where, const char *label,
-    const char *tokens, int first, const char *file, long lineno, ak_err *e)
+    const char *tokens, int first, unsigned seen, const char *file,
+    long lineno, ak_err *e)
 {
 	char map[80];
 
@@ -182,7 +183,7 @@ ak_tokline_label_error(const char *where, const char *label,
 		return -1;	/* fastText's __label__, a look-alike letter */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
-	    label, ak_labelmap_guess_seen(label, 0, map, sizeof map));
+	    label, ak_labelmap_guess_seen(label, seen, map, sizeof map));
 }
 
 int

@@ -586,14 +586,16 @@ int ak_tokline_label_named(const char *where, const char *label,
  * not a token line: drop it (sed Nd FILE)", N = lineno; a spreadsheet's
  * error value ('#N/A': ak_sheet_error_line) named so, with the awk that
  * drops its lines; else the label with the
- * --label-map most likely meant (ak_labelmap_guess_seen, no label seen:
- * for ham or spam in another case the map keeps spam=spam,ham=ham, as a
- * corpus typed by hand holds both spellings) for sms-vocab -t.
+ * --label-map most likely meant (ak_labelmap_guess_seen with seen, the
+ * labels of the lines before: bit 1 spam, bit 2 ham, kept as themselves
+ * by the map, '1' after spam lines "1=spam,0=ham,spam=spam"; for ham or
+ * spam in another case the map keeps spam=spam,ham=ham whatever seen,
+ * as a corpus typed by hand holds both spellings) for sms-vocab -t.
  * Returns -1.
  */
 int ak_tokline_label_error(const char *where, const char *label,
-    const char *tokens, int first, const char *file, long lineno,
-    ak_err *e);
+    const char *tokens, int first, unsigned seen, const char *file,
+    long lineno, ak_err *e);
 
 /*
  * One message of a tokenized corpus kept with its place in the file
