@@ -156,10 +156,27 @@ t_bad "  --csv given: libcsv joins lines, no such hint" 1 "short\\.tsv:2: " sms-
 
 # a known label with a space at its end: the map named keeps spam and ham
 printf 'ham\tok\nspam \twin\n' > "$T/sp.tsv"
-t_bad "'spam ' after ham: the map keeps ham" 1 "sp\\.tsv:2: label 'spam ' has a space at its end .* --label-map 'spam =spam,spam=spam,ham=ham'$" sms-vocab --stats "$T/sp.tsv"
+t_bad "'spam ' after ham: the map keeps ham" 1 "sp\\.tsv:2: label 'spam ' has a space at its end .* --label-map 'spam =spam,ham =ham,ham  =ham,spam=spam,ham=ham'$" sms-vocab --stats "$T/sp.tsv"
 map=$(named --label-map)
 t_run "  followed: read" 0 sms-vocab --stats --label-map "$map" "$T/sp.tsv"
 t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+
+# known-left (pass 14): tabulate's tsv pads every cell to its column's
+# width ('ham    <TAB>', 'spam   <TAB>'): the refusal named one padded
+# label's map entry at a time; now the sed that drops every field's
+# spaces, and a map with the other label padded to the same width
+printf 'label  \ttext\nham    \tHi there\nspam   \tWIN cash now\nham    \tok lar\n' > "$T/tab.tsv"
+t_bad "tabulate's tsv: the sed and a map of both padded labels" 1 "tab\\.tsv:2: label 'ham    ' has a space at its end .*drop the spaces before each TAB and at the lines' ends \\(a column padded to its width, as tabulate's tsv writes it\\): sed 's/ \\*\\\\t/\\\\t/g; s/ \\*\\$//' $T/tab\\.tsv > F\\.tsv, and read that, or map them with --label-map 'ham    =ham,spam =spam,spam   =spam,spam=spam,ham=ham'$" sms-vocab --stats "$T/tab.tsv"
+t_ok "  line 1, padded, the header: not said" sh -c "! grep -q 'no column' '$T/err'"
+map=$(named --label-map)
+t_run "  the map: read in one run" 0 sms-vocab --stats --label-map "$map" "$T/tab.tsv"
+t_ok "  spam 1, ham 2" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+sed 's/ *\t/\t/g; s/ *$//' "$T/tab.tsv" > "$T/tab2.tsv"
+t_run "  the sed: read" 0 sms-vocab --stats "$T/tab2.tsv"
+t_ok "  spam 1, ham 2, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+printf 'text        \tlabel\nHi there    \tham\nWIN cash now\tspam\n' > "$T/tabl.tsv"
+t_run "  text, label: read, its padded header not said" 0 sms-vocab --stats "$T/tabl.tsv"
+t_ok "  spam 1, ham 1, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && test ! -s '$T/err'"
 
 # --- 12d-C1's class in token lines (a spreadsheet's TSV given to
 # attn-train or ppmi-svd as it is): '#N/A<TAB>...' no comment
