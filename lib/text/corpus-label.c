@@ -322,19 +322,6 @@ label_core(const char *label, char *core, size_t cap, size_t *a, size_t *z,
 	return 1;
 }
 
-/* where's file ("FILE:LINE" without ":LINE") into buf (n bytes) */
-static const char *
-where_file(const char *where, char *buf, size_t n)
-{
-	const char *c = strrchr(where, ':');
-
-	if (c != NULL && (size_t)(c - where) < n)
-		snprintf(buf, n, "%.*s", (int)(c - where), where);
-	else
-		snprintf(buf, n, "FILE");
-	return buf;
-}
-
 /* a known label with spaces around it, ASCII's or Unicode's: the error
    (corpus-int.h ak_corpus_header_label's words), else 0.  ASCII spaces
    at its end are a column padded to its width (tabulate's tsv: 'ham    ',
@@ -363,13 +350,13 @@ spaced_label(const char *label, int tab, const char *where, ak_err *e)
 			k = strlen(map), snprintf(map + k, sizeof map - k,
 			    ",%s%*s=%s", other, (int)(n - strlen(other)), "",
 			    other);
+		(void)ak_corpus_where_file(where, file, sizeof file);
 		if (tab)
 			snprintf(sed, sizeof sed, "drop the spaces before each "
 			    "TAB and at the lines' ends (a column padded to its "
 			    "width, as tabulate's tsv writes it): %s > F.tsv, and "
 			    "read that", ak_sed_cmd(cmd, sizeof cmd,
-			    "'s/ *\\t/\\t/g; s/ *$//'", where_file(where, file,
-			    sizeof file)));
+			    "'s/ *\\t/\\t/g; s/ *$//'", file));
 	}
 	ak_labelmap_keep_own(map, sizeof map, 3);
 	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
@@ -395,62 +382,6 @@ ak_corpus_label_other(const char *l)
 	    (!ak_corpus_known_label(core) && ak_corpus_label_class(core) == 0);
 }
 
-/* a record's label that is fastText's label prefix
- * and a word ('__label__ham', '__label__1': its supervised format with a
- * TAB for its space, as conversion scripts write it), read as a label of
- * its own otherwise: -1 with "WHERE: label '__label__ham': fastText's
- * label prefix before the TAB (...), not a label of its own: drop it: sed
- * 's/^__label__//' FILE > F.tsv, and read that[ with --label-map
- * 1=spam,0=ham]; or read this file with --label-map
- * '__label__ham=ham,__label__spam=spam'" (the map the label rule guesses
- * for the word, ak_labelmap_guess, each entry with the prefix, spam and
- * ham kept where seen says the file holds them; none for a word no rule
- * knows); the file's name is where's without ":LINE".  tab 0: a
- * delimited record (--csv), no sed reaches its label: "WHERE: label
- * '__label__ham': fastText's label prefix on the label (...), not a
- * label of its own: read it with --label-map '...'".  Else 0. */
-static int
-ft_label(const char *label, unsigned seen, int tab, const char *where,
-    ak_err *e)
-{
-	const char *rest = label + 9;
-	char file[1024], cmd[1200], g[96], map[200] = "", after[120] = "";
-	size_t k = 0, at;
-
-	if (strncmp(label, "__label__", 9) != 0 || rest[0] == '\0' ||
-	    strpbrk(rest, " ,=") != NULL || strlen(rest) > 40)
-		return 0;
-	ak_labelmap_guess(rest, g, sizeof g);
-	if (strncmp(g, "SPAMLABEL", 9) != 0) {
-		/* each entry of the guess with the prefix: the map that reads
-		   the file as it is (spam and ham lines kept as themselves) */
-		for (const char *p = g; *p != '\0' && k + 12 < sizeof map;
-		    p += *p == ',') {
-			at = strcspn(p, ",");
-			k += (size_t)snprintf(map + k, sizeof map - k, "%s__label__"
-			    "%.*s", k ? "," : "", (int)at, p);
-			p += at;
-		}
-		ak_labelmap_keep_own(map, sizeof map, seen);
-		if (!ak_corpus_known_label(rest))
-			snprintf(after, sizeof after, " with --label-map %s",
-			    ak_labelmap_guess_seen(rest, seen, g, sizeof g));
-	}
-	if (!tab)	/* a delimited record: the map; no sed reaches it */
-		return ak_errf(e, "%s: label '%s': fastText's label prefix on the "
-		    "label (its supervised format's), not a label of its own: %s%s"
-		    "%s", where, label, map[0] ? "read it with --label-map '" :
-		    "drop the prefix '__label__' from the labels", map, map[0] ?
-		    "'" : "");
-	return ak_errf(e, "%s: label '%s': fastText's label prefix before the "
-	    "TAB (its supervised format, a TAB for its space), not a label of "
-	    "its own: drop it: %s > F.tsv, and read that%s%s%s%s", where, label,
-	    ak_sed_cmd(cmd, sizeof cmd, "'s/^__label__//'", where_file(where,
-	    file, sizeof file)), after,
-	    map[0] ? "; or read this file with --label-map '" : "", map,
-	    map[0] ? "'" : "");
-}
-
 int
 ak_corpus_tab_label(const char *label, const char *text, int more,
     const char *after, size_t nafter, int plain, unsigned seen,
@@ -462,7 +393,7 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
 
-	if (spaced_label(label, 1, where, e) != 0 || ft_label(label,
+	if (spaced_label(label, 1, where, e) != 0 || ak_corpus_ft_label(label,
 	    seen, 1, where, e) != 0)
 		return -1;
 	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
@@ -658,7 +589,7 @@ ak_corpus_header_label(const char *label, const char *lname,
 		    "files concatenated? keep the first file's header only "
 		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
 		    sizeof h, hdrline, 0));
-	if (spaced_label(label, plain, where, e) != 0 || ft_label(label,
+	if (spaced_label(label, plain, where, e) != 0 || ak_corpus_ft_label(label,
 	    seen, plain, where, e) != 0)
 		return -1;
 	ak_labelmap_guess_col(label, lname, seen, lm, sizeof lm);
