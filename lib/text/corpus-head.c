@@ -453,10 +453,10 @@ ak_rd_decide(rdctx *c, const char *where)
 	}
 	c->lpos = 0;
 	c->tamb[0] = '\0';
-	if (id_record(c, where) != 0 || (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
-	    o->label_column, o->text_column, &c->lab, &c->txt, &c->lpos,
-	    o->quoting == AK_QUOTING_NONE, c->tamb, sizeof c->tamb, where,
-	    c->e)))
+	if (id_record(c, where) != 0 || (c->header && ak_corpus_by_names(
+	    c->b.p, c->off, c->nf, o->label_column, o->text_column, &c->lab,
+	    &c->txt, &c->lpos, o->quoting == AK_QUOTING_NONE, c->tamb,
+	    sizeof c->tamb, where, c->e)))
 		return -1;
 	if (joins(c, where) != 0)
 		return -1;
