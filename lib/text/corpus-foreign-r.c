@@ -117,6 +117,34 @@ row_like(const char *s, size_t n)
 	return 0;
 }
 
+/* w is a label in R's quotes ('"ham"', '"1"'): its class
+   (ak_corpus_label_class), else 0 */
+static int
+q_label(const char *w, size_t n)
+{
+	char b[AK_FOREIGN_WORD];
+
+	if (n < 3 || n - 2 >= sizeof b || w[0] != '"' || w[n - 1] != '"' ||
+	    memchr(w + 1, '"', n - 2) != NULL)
+		return 0;
+	memcpy(b, w + 1, n - 2);
+	b[n - 2] = '\0';
+	return ak_corpus_label_class(b);
+}
+
+/* the labels last: 9 lines in 10 of f end with a label in quotes
+   ('"1" "Hi there" "ham"': R's write.table of text,label) */
+static int
+r_label_last(const ak_foreign *f)
+{
+	long on = 0;
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++)
+		on += q_label(f->lword[i], strlen(f->lword[i])) != 0 ?
+		    f->lcount[i] : 0;
+	return on >= 2 && most(on, f->wlines);
+}
+
 /* the separator of R's row s[0..n): what follows its first field */
 static char
 sep_of(const char *s, size_t n)
@@ -222,8 +250,11 @@ r_conv(const ak_foreign *f, const char *name, int hdr, int drop, long nd,
 	else
 		snprintf(b, n, "write.table(%s, \"F.csv\", sep=\",\", "
 		    "qmethod=\"double\", row.names=FALSE, col.names=FALSE)", rt);
-	snprintf(rd, rn, "%s", nd > 1 ? hdr ? "--csv" : "--csv --no-header" :
-	    hdr ? "--unlabeled --csv --header" : "--unlabeled --csv");
+	/* text,label without a header: the label's column named */
+	snprintf(rd, rn, "%s", nd > 1 ? hdr ? "--csv" : nd == 2 &&
+	    r_label_last(f) ? "--csv --no-header --label-column 2 "
+	    "--text-column 1" : "--csv --no-header" : hdr ? "--unlabeled "
+	    "--csv --header" : "--unlabeled --csv");
 }
 
 int
@@ -237,7 +268,7 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 	/* line 1's fields, a row's text over lines counted once */
 	long h = f->r1k[si] + f->r1more, body = f->lines - 1 - f->rcont, nd;
 	int vec, names, rown, nohdr, one;
-	char line1[200], l1[100], rs[600], rd[40], what[160];
+	char line1[200], l1[100], rs[600], rd[80], what[160];
 	size_t k, at = 0;
 
 	if (f->lines < 2 || h <= 0 || f->r1q[si] + f->r1moreq != h)
@@ -339,20 +370,32 @@ ft_last(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 const char *
 ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 {
-	static char hint[400];
-	const char *sp = n > 0 ? memchr(s, ' ', n) : NULL;
-	size_t k = n;
+	static char hint[600];
+	char sed[80], lab[48], g[96], map[120] = "";
+	size_t k = n, w;
 
-	while (k > 0 && s[k - 1] != ' ')
+	/* the last '__label__' after a space, ',', ';' or '|' ('text,
+	   __label__spam': a CSV's column), the rest one word */
+	while (k > 0 && strchr(" ,;|", s[k - 1]) == NULL)
 		k--;
-	if (sp == NULL || k == 0 || n - k <= 9 || strncmp(s + k, "__label__",
-	    9) != 0)
+	w = n - k;
+	if (k < 2 || w <= 9 || w - 9 >= sizeof lab || strncmp(s + k,
+	    "__label__", 9) != 0)
 		return NULL;
+	memcpy(lab, s + k + 9, w - 9);
+	lab[w - 9] = '\0';
+	if (!ak_corpus_known_label(lab) && strncmp(ak_labelmap_guess_seen(lab,
+	    0, g, sizeof g), "SPAMLABEL", 9) != 0)
+		snprintf(map, sizeof map, " with --label-map %s", g);
+	snprintf(sed, sizeof sed, "'s/^\\(.*\\)%s%s__label__\\([^ ]*\\)$/"
+	    "\\2\\t\\1/'", s[k - 1] == '|' ? "|" : s[k - 1] == ',' ? "," :
+	    s[k - 1] == ';' ? ";" : " ", s[k - 1] == ' ' ? "" : " *");
 	snprintf(hint, sizeof hint, " (fastText's supervised format, the label "
-	    "'%.*s' last? put it first, a TAB after it: %s 's/^\\(.*\\) "
-	    "__label__\\([^ ]*\\)$/\\2\\t\\1/'%s, and read that)", (int)(n - k >
-	    40 ? 40 : n - k), s + k, gz ? "zcat FILE | sed" : "sed", gz ? "" :
-	    " FILE");
+	    "'%.*s' last%s? put it first, a TAB after it: %s %s%s, and read "
+	    "that%s)", (int)(w > 40 ? 40 : w), s + k, s[k - 1] == ' ' ? "" :
+	    s[k - 1] == ',' ? ", after a comma" : s[k - 1] == ';' ? ", after "
+	    "a ';'" : ", after a '|'", gz ? "zcat FILE | sed" : "sed", sed,
+	    gz ? "" : " FILE", map);
 	return hint;
 }
 
@@ -430,7 +473,7 @@ static const char r_row[] = " (R's write.table with col.names=FALSE, "
     "write.csv(d, 'F.csv', row.names=FALSE), or convert it: Rscript -e "
     "'write.table(read.table(\"FILE\"%s)%s, \"F.csv\", sep=\",\", "
     "qmethod=\"double\", row.names=FALSE, col.names=FALSE)'; read that "
-    "with --csv --no-header%s)";
+    "with --csv --no-header%s%s)";
 
 /* the file's first 64 KB hold a doubled quote inside a field (R's
    qmethod="double"; '""' between separators is an empty field, '\""'
@@ -479,10 +522,22 @@ ak_foreign_r_hint(const char *s, size_t n, int first, const char *file)
 	const char *sp = fd == 1 ? ", sep=\" \"" : "", *alt = fd >= 0 ? "" :
 	    "; its quotes doubled inside the texts (qmethod=\"double\")? add "
 	    "sep=\" \" to read.table";
+	/* text,label: its last field a label in quotes, the one before
+	   not ('"1" "Hi there" "ham"') */
+	size_t a = n > 1 ? n - 1 : 0, b;	/* the last field's quotes */
+	while (a > 0 && s[a - 1] != '"')
+		a--;
+	a = a > 0 ? a - 1 : 0;
+	int last = k - num == 2 && s[n - 1] == '"' && a >= 3 && s[a - 1] ==
+	    ' ' && s[a - 2] == '"' && q_label(s + a, n - a) != 0;
+	for (b = a >= 3 ? a - 2 : 0; last && b > 0 && s[b - 1] != '"'; b--)
+		;	/* the field before: its opening quote at b - 1 */
+	last = last && b > 0 && q_label(s + b - 1, a - b) == 0;
 	if (!first || (!num && !row_like(s, n)))
 		snprintf(hint, sizeof hint, r_said, sp, alt);
 	else
 		snprintf(hint, sizeof hint, r_row, num ? ", row names first" :
-		    "", sp, num ? "[-1]" : "", alt);
+		    "", sp, num ? "[-1]" : "", last ? " --label-column 2 "
+		    "--text-column 1" : "", alt);
 	return hint;
 }

@@ -265,8 +265,10 @@ int ak_foreign_r_last_end(const ak_foreign *f, const char *name,
  * (text? --all-text)", from half the lines said.
  * ak_foreign_ft_last_hint: the labelled reader's hint for a record s (n
  * bytes) read without its delimiter whose last word is '__label__X'
- * (gz: the file is gzip's: zcat FILE | sed), else NULL.  A static
- * string.
+ * after a space, or after a ',', ';' or '|' ('hi there,__label__spam':
+ * the sed splits there), the --label-map of an X the label rule knows but
+ * spam or ham ('__label__1': 1=spam,0=ham) after it (gz: the file is
+ * gzip's: zcat FILE | sed), else NULL.  A static string.
  */
 const char *ak_foreign_ft_last_hint(const char *s, size_t n, int gz);
 /*

@@ -156,6 +156,71 @@ index_header(rdctx *c, const char *where)
 	    "");
 }
 
+/* s is digits only, at least one (a row number) */
+static int
+digits(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/* f is a label the label rule or the map reads */
+static int
+reads_label(const char *f, const ak_labelmap *map)
+{
+	int listed = 0;
+
+	if (map != NULL)
+		(void)ak_labelmap_get(map, f, &listed);
+	return listed || ak_corpus_label_class(f) != 0;
+}
+
+/*
+ * the first record (in c) of a delimited read, no column given: an id or
+ * a row number in column 1, a label in column 2 (one the label rule or
+ * the map reads) and a text after it ('"1","ham","Hi there"', R's
+ * write.table(col.names=FALSE) with its row names; '0,ham,...', pandas'
+ * to_csv(header=False) with its index; 'msg001,ham,...', Kaggle's
+ * id,label,text without its header), or three fields, the text in column
+ * 2 and the label last ('"1","Hi there","ham"'): -1 with the error that
+ * names the columns (column 1 was taken for the label, line 1 for the
+ * header, and the next record's error named the wrong columns), else 0
+ */
+static int
+id_record(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *f0, *f1, *fl;
+	char opts[64];
+	size_t lab = 2;
+
+	if (o->label_column != NULL || o->text_column != NULL || o->unlabeled ||
+	    c->force > 0 || !c->strict || c->nf < 3)
+		return 0;
+	f0 = FIELD(c, 0);
+	f1 = FIELD(c, 1);
+	fl = FIELD(c, 2);
+	if (!reads_label(f1, o->label_map) || fl[0] == '\0') {
+		lab = 3;	/* id, text, label */
+		if (c->nf != 3 || f1[0] == '\0' || !reads_label(fl,
+		    o->label_map) || reads_label(f1, o->label_map))
+			return 0;
+		f1 = fl;
+	}
+	if (!(ak_corpus_id_value(f0, strlen(f0)) || (digits(f0) &&
+	    strspn(f1, "0123456789.") < strlen(f1))))
+		return 0;
+	header_text(c);
+	return ak_errf(c->e, "%s: the first record '%s' holds '%.40s' in "
+	    "column 1 and a label, '%.24s', in column %zu: an id or a row "
+	    "number first, the %s (R's write.table(col.names=FALSE) with its "
+	    "row names, pandas' to_csv(header=False) with its index, %s)? read "
+	    "it with %s", where, c->hdr, f0, f1, lab, lab == 2 ? "label next, "
+	    "the text after" : "text next, the label last", lab == 2 ?
+	    "Kaggle's id,label,text without its header" : "its columns text, "
+	    "label", ak_corpus_id_first_opts(c->delim, c->delim, o->quoting ==
+	    AK_QUOTING_NONE, lab, lab == 2 ? 3 : 2, opts, sizeof opts));
+}
+
 /*
  * decide: the columns and whether the first record (fields in c) is the
  * header.  The rule (sms-vocab(1)): a column given by name makes it the
@@ -388,10 +453,10 @@ ak_rd_decide(rdctx *c, const char *where)
 	}
 	c->lpos = 0;
 	c->tamb[0] = '\0';
-	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
-	    o->label_column, o->text_column, &c->lab, &c->txt, &c->lpos,
-	    o->quoting == AK_QUOTING_NONE, c->tamb, sizeof c->tamb, where,
-	    c->e))
+	if (id_record(c, where) != 0 || (c->header && ak_corpus_by_names(
+	    c->b.p, c->off, c->nf, o->label_column, o->text_column, &c->lab,
+	    &c->txt, &c->lpos, o->quoting == AK_QUOTING_NONE, c->tamb,
+	    sizeof c->tamb, where, c->e)))
 		return -1;
 	if (joins(c, where) != 0)
 		return -1;

@@ -54,6 +54,98 @@ ak_corpus_lookalike(const char *l, const ak_labelmap *map,
 	    "spam=spam,ham=ham");
 }
 
+int
+ak_corpus_id_value(const char *s, size_t n)
+{
+	char w[48];
+	int digit = 0;
+
+	if (n == 0 || n > 40)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if ((unsigned char)s[i] <= ' ' || s[i] == 0x7f || s[i] == '"' ||
+		    s[i] == '\'')
+			return 0;
+		digit |= s[i] >= '0' && s[i] <= '9';
+	}
+	memcpy(w, s, n);
+	w[n] = '\0';
+	return digit && ak_corpus_label_class(w) == 0 &&
+	    !ak_corpus_col_name(w);
+}
+
+const char *
+ak_corpus_id_first_opts(char d, char rd, int plain, size_t lab, size_t txt,
+    char *buf, size_t n)
+{
+	const char *o = "";
+
+	if (d == ',' && plain)
+		o = "--csv ";
+	else if (d == '\t' && (plain || d != rd))
+		o = "--delimiter tab ";	/* columns make a plain read delimited */
+	else if (d != rd)
+		o = d == ',' ? "--delimiter ',' " : d == ';' ? "--delimiter ';' " :
+		    "--delimiter '|' ";
+	snprintf(buf, n, "%s--label-column %zu --text-column %zu", o, lab,
+	    txt);
+	return buf;
+}
+
+const char *
+ak_corpus_where_file(const char *where, char *buf, size_t n)
+{
+	const char *c = strrchr(where, ':');
+
+	if (c != NULL && (size_t)(c - where) < n)
+		snprintf(buf, n, "%.*s", (int)(c - where), where);
+	else
+		snprintf(buf, n, "FILE");
+	return buf;
+}
+
+int
+ak_corpus_ft_label(const char *label, unsigned seen, int tab,
+    const char *where, ak_err *e)
+{
+	const char *rest = label + 9;
+	char file[1024], cmd[1200], g[96], map[200] = "", after[120] = "";
+	size_t k = 0, at;
+
+	if (strncmp(label, "__label__", 9) != 0 || rest[0] == '\0' ||
+	    strpbrk(rest, " ,=") != NULL || strlen(rest) > 40)
+		return 0;
+	ak_labelmap_guess(rest, g, sizeof g);
+	if (strncmp(g, "SPAMLABEL", 9) != 0) {
+		/* each entry of the guess with the prefix: the map that reads
+		   the file as it is (spam and ham lines kept as themselves) */
+		for (const char *p = g; *p != '\0' && k + 12 < sizeof map;
+		    p += *p == ',') {
+			at = strcspn(p, ",");
+			k += (size_t)snprintf(map + k, sizeof map - k, "%s__label__"
+			    "%.*s", k ? "," : "", (int)at, p);
+			p += at;
+		}
+		ak_labelmap_keep_own(map, sizeof map, seen);
+		if (!ak_corpus_known_label(rest))
+			snprintf(after, sizeof after, " with --label-map %s",
+			    ak_labelmap_guess_seen(rest, seen, g, sizeof g));
+	}
+	if (!tab)	/* a delimited record: the map; no sed reaches it */
+		return ak_errf(e, "%s: label '%s': fastText's label prefix on the "
+		    "label (its supervised format's), not a label of its own: %s%s"
+		    "%s", where, label, map[0] ? "read it with --label-map '" :
+		    "drop the prefix '__label__' from the labels", map, map[0] ?
+		    "'" : "");
+	return ak_errf(e, "%s: label '%s': fastText's label prefix before the "
+	    "TAB (its supervised format, a TAB for its space), not a label of "
+	    "its own: drop it: %s > F.tsv, and read that%s%s%s%s", where, label,
+	    ak_sed_cmd(cmd, sizeof cmd, "'s/^__label__//'",
+	    ak_corpus_where_file(where, file, sizeof file)), after,
+	    map[0] ? "; or read this file with --label-map '" : "", map,
+	    map[0] ? "'" : "");
+}
+
 /* a whole number: digits only, at least one */
 static int
 whole(const char *s)

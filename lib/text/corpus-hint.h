@@ -75,6 +75,47 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
     const char *htext, const char *where, ak_err *e);
 
+/* ak_corpus_id_value: s[0..n) is shaped as a row's id or number before
+ * the label (an index, R's row names, Kaggle's 'msg001', a uuid, 'a0001f'):
+ * 1 to 40 bytes, at least one digit, no space, control byte or quote,
+ * no label the label rule knows (ak_corpus_label_class: '1', '0') and no
+ * column's name (v1, v2); 1 then, else 0.  No errors. */
+int ak_corpus_id_value(const char *s, size_t n);
+
+/* ak_corpus_id_first_opts: the options that read records of an id
+ * first, then the label and the text in columns lab and txt (from 1: 2
+ * and 3, or 3 and 2 the label last) separated by d,
+ * in a read whose delimiter is rd (plain: a plain read, TAB's), into buf
+ * (n bytes, 64 are enough): "--csv --label-column 2 --text-column 3"
+ * (',' in a plain read), "--delimiter tab ..." (a TAB in a plain read:
+ * columns make it delimited), "--delimiter ';' ..." (d not the read's),
+ * or the columns alone (d the delimited read's own).  Returns buf.  No
+ * errors. */
+const char *ak_corpus_id_first_opts(char d, char rd, int plain, size_t lab,
+    size_t txt, char *buf, size_t n);
+
+/* ak_corpus_where_file: where's file ("FILE:LINE" without ":LINE", for a
+ * sed a message names) into buf (n bytes); "FILE" when it does not fit
+ * or has no ':'.  Returns buf.  No errors. */
+const char *ak_corpus_where_file(const char *where, char *buf, size_t n);
+
+/* ak_corpus_ft_label: a record's label that is fastText's label prefix
+ * and a word ('__label__ham', '__label__1': its supervised format with a
+ * TAB for its space, as conversion scripts write it), read as a label of
+ * its own otherwise: -1 with "WHERE: label '__label__ham': fastText's
+ * label prefix before the TAB (...), not a label of its own: drop it: sed
+ * 's/^__label__//' FILE > F.tsv, and read that[ with --label-map
+ * 1=spam,0=ham]; or read this file with --label-map
+ * '__label__ham=ham,__label__spam=spam'" (the map the label rule guesses
+ * for the word, ak_labelmap_guess, each entry with the prefix, spam and
+ * ham kept where seen says the file holds them: bit 1 spam, 2 ham; none
+ * for a word no rule knows); FILE is where's without ":LINE".  tab 0: a
+ * delimited record (--csv), no sed reaches its label: "WHERE: label
+ * '__label__ham': fastText's label prefix on the label (...), not a
+ * label of its own: read it with --label-map '...'".  Else 0. */
+int ak_corpus_ft_label(const char *label, unsigned seen, int tab,
+    const char *where, ak_err *e);
+
 /* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
  * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
  * decimal=',')) that no --label-map can name (a comma separates its

@@ -17,11 +17,19 @@ static const char *const label_names[] = { "v1", "class", "label",
 static const char *const text_names[] = { "v2", "message", "text", "sms",
 	"msg", "messages", NULL };
 
+/* s is in list, case and ASCII spaces after it aside (a header padded
+   to its columns' widths: tabulate's tsv 'label  <TAB>text'; not before
+   it: ' label ' is a Markdown table's cell) */
 static int
 in_list(const char *const *list, const char *s)
 {
+	size_t a = 0, z = strlen(s);
+
+	while (z > a && s[z - 1] == ' ')
+		z--;
 	for (size_t i = 0; list[i] != NULL; i++)
-		if (strcasecmp(list[i], s) == 0)
+		if (strlen(list[i]) == z - a && strncasecmp(list[i], s + a, z -
+		    a) == 0)
 			return 1;
 	return 0;
 }
@@ -161,7 +169,8 @@ ak_corpus_text_name(const char *s)
 
 int
 ak_tokline_label_error(const char *where, const char *label,
-    const char *tokens, int first, const char *file, long lineno, ak_err *e)
+    const char *tokens, int first, unsigned seen, const char *file,
+    long lineno, ak_err *e)
 {
 	char map[80];
 
@@ -182,7 +191,7 @@ ak_tokline_label_error(const char *where, const char *label,
 		return -1;	/* fastText's __label__, a look-alike letter */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
-	    label, ak_labelmap_guess_seen(label, 0, map, sizeof map));
+	    label, ak_labelmap_guess_seen(label, seen, map, sizeof map));
 }
 
 int
@@ -314,24 +323,47 @@ label_core(const char *label, char *core, size_t cap, size_t *a, size_t *z,
 }
 
 /* a known label with spaces around it, ASCII's or Unicode's: the error
-   (corpus-int.h ak_corpus_header_label's words), else 0 */
+   (corpus-int.h ak_corpus_header_label's words), else 0.  ASCII spaces
+   at its end are a column padded to its width (tabulate's tsv: 'ham    ',
+   'spam   ') or a hand's 'spam ,win': the other label named in both, and
+   in a TAB file (tab) the sed that drops every field's */
 static int
-spaced_label(const char *label, const char *where, ak_err *e)
+spaced_label(const char *label, int tab, const char *where, ak_err *e)
 {
 	size_t n = strlen(label), a, z;
-	char core[8], uname[64] = "";
-	const char *name;
+	char core[8], uname[64] = "", map[160], file[1024], cmd[1200];
+	char sed[1300] = "";
+	const char *name, *other;
 
 	if (!label_core(label, core, sizeof core, &a, &z, &name) ||
 	    !ak_corpus_known_label(core))
 		return 0;
 	if (name != NULL)	/* shown as a space, or as nothing */
 		snprintf(uname, sizeof uname, ", %s,", name);
+	snprintf(map, sizeof map, "%s=%s", label, core);
+	other = strcmp(core, "spam") == 0 ? "ham" : strcmp(core, "ham") == 0 ?
+	    "spam" : NULL;
+	if (a == 0 && name == NULL && other != NULL && n < 40) {
+		size_t k = strlen(map);
+		snprintf(map + k, sizeof map - k, ",%s =%s", other, other);
+		if (n > strlen(other) + 1)	/* padded to label's width */
+			k = strlen(map), snprintf(map + k, sizeof map - k,
+			    ",%s%*s=%s", other, (int)(n - strlen(other)), "",
+			    other);
+		(void)ak_corpus_where_file(where, file, sizeof file);
+		if (tab)
+			snprintf(sed, sizeof sed, "drop the spaces before each "
+			    "TAB and at the lines' ends (a column padded to its "
+			    "width, as tabulate's tsv writes it): %s > F.tsv, and "
+			    "read that", ak_sed_cmd(cmd, sizeof cmd,
+			    "'s/ *\\t/\\t/g; s/ *$//'", file));
+	}
+	ak_labelmap_keep_own(map, sizeof map, 3);
 	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
-	    "around it, as 'spam ,win' writes it): remove them from the "
-	    "file's labels, or map it with --label-map '%s=%s,spam=spam,"
-	    "ham=ham'", where, label, uname, a == 0 ? "at its end" : z == n ?
-	    "at its start" : "around it", core, label, core);
+	    "around it, as 'spam ,win' writes it): %s, or map %s with "
+	    "--label-map '%s'", where, label, uname, a == 0 ? "at its end" :
+	    z == n ? "at its start" : "around it", core, sed[0] ? sed :
+	    "remove them from the file's labels", sed[0] ? "them" : "it", map);
 }
 
 int
@@ -361,7 +393,8 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
 
-	if (spaced_label(label, where, e) != 0)
+	if (spaced_label(label, 1, where, e) != 0 || ak_corpus_ft_label(label,
+	    seen, 1, where, e) != 0)
 		return -1;
 	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
 	 * R's write.table) read without --quoting csv; its labels would
@@ -556,7 +589,8 @@ ak_corpus_header_label(const char *label, const char *lname,
 		    "files concatenated? keep the first file's header only "
 		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
 		    sizeof h, hdrline, 0));
-	if (spaced_label(label, where, e) != 0)
+	if (spaced_label(label, plain, where, e) != 0 || ak_corpus_ft_label(label,
+	    seen, plain, where, e) != 0)
 		return -1;
 	ak_labelmap_guess_col(label, lname, seen, lm, sizeof lm);
 	/* a class of its own below spam or ham (Mendeley's 'Smishing'):

@@ -324,18 +324,55 @@ ak_labelmap_keep_own(char *buf, size_t n, unsigned seen)
 		snprintf(buf + k, n - k, ",ham=ham");
 }
 
+/* the entries of w (ham or spam) in the spellings a column typed by hand
+   holds besides w itself: as label when it is w in another case, else in
+   label's case (in_case_of), then a capital first, then all capitals;
+   each "FORM=w," once, appended to buf (n bytes) where it fits whole */
+static void
+case_entries(char *buf, size_t n, const char *w, const char *label)
+{
+	char f[3][8];
+	size_t k, len = strlen(w);
+
+	if (strcasecmp(label, w) == 0)
+		snprintf(f[0], sizeof f[0], "%s", label);
+	else
+		in_case_of(f[0], w, label);
+	in_case_of(f[1], w, "Ab");
+	in_case_of(f[2], w, "AB");
+	for (size_t i = 0; i < 3; i++) {
+		int again = strcmp(f[i], w) == 0;
+		for (size_t j = 0; j < i; j++)
+			again |= strcmp(f[i], f[j]) == 0;
+		if (!again && (k = strlen(buf)) + 2 * len + 3 < n)
+			snprintf(buf + k, n - k, "%s=%s,", f[i], w);
+	}
+}
+
 const char *
 ak_labelmap_guess_seen(const char *label, unsigned seen, char *buf,
     size_t n)
 {
+	size_t k;
+
 	ak_labelmap_guess(label, buf, n);
 	if (strncmp(buf, "SPAMLABEL", 9) == 0)
 		return buf;
 	/* 'Spam' among spam and ham: a column typed by hand (AutoComplete
-	   capitalises as the first entry was typed), whose other rows may
-	   hold either as written */
-	if (strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") == 0)
+	   capitalises as the first entry was typed, merged sets and edits
+	   add 'HAM' or 'Spam'), whose other rows may hold either in any of
+	   those spellings: each named, so that one run of the map reads
+	   the file (matched as written, an entry the file lacks reads
+	   nothing) */
+	if ((strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") == 0)
+	    && n > 0) {
+		buf[0] = '\0';
+		case_entries(buf, n, "ham", label);
+		case_entries(buf, n, "spam", label);
+		if ((k = strlen(buf)) > 0)
+			buf[k - 1] = '\0';	/* the last ',' */
 		seen |= 3;
+	}
 	ak_labelmap_keep_own(buf, n, seen);
 	return buf;
 }

@@ -31,6 +31,46 @@ label_like(const char *w, size_t n, const ak_labelmap *map)
 	    ak_corpus_col_name(buf);
 }
 
+/* the label's column (from 1) when s, split at c, is a row's id or number,
+ * a label and the text (2: Kaggle's id,label,text without its header,
+ * pandas' to_csv(header=False) with its index: 'msg001,ham,Hey there',
+ * '3,spam,win'), or an id, a text of one field and the label last (3:
+ * 'msg001,Hey there,ham'); else 0 */
+static size_t
+id_first(const char *s, char c, const ak_labelmap *map)
+{
+	const char *p = strchr(s, c), *q, *r;
+	char l[48];
+	size_t lab = 2, n;
+	int listed = 0;
+
+	if (p == NULL || (q = strchr(p + 1, c)) == NULL || q[1] == '\0' ||
+	    q[1] == c)
+		return 0;
+	n = (size_t)(q - p - 1);
+	if (n >= sizeof l || n == 0)
+		return 0;
+	memcpy(l, p + 1, n);
+	l[n] = '\0';
+	if (map != NULL)
+		(void)ak_labelmap_get(map, l, &listed);
+	if (!listed && ak_corpus_label_class(l) == 0) {	/* the label last? */
+		r = q + 1;
+		if (strchr(r, c) != NULL || strlen(r) >= sizeof l)
+			return 0;
+		snprintf(l, sizeof l, "%s", r);
+		if (map != NULL)
+			(void)ak_labelmap_get(map, l, &listed);
+		if (!listed && ak_corpus_label_class(l) == 0)
+			return 0;
+		lab = 3;
+	}
+	/* a row number before a label word; not '1,0,...' (a label 1?) */
+	return ak_corpus_id_value(s, (size_t)(p - s)) || (strspn(s,
+	    "0123456789") == (size_t)(p - s) && p > s && strspn(l,
+	    "0123456789.") < strlen(l)) ? lab : 0;
+}
+
 /* a first line of column names separated by c: two or more fields, each
    1 to 32 bytes, no space at its ends, at most two inside, no other of
    the readers' delimiters ('Kategorie;Nachricht', 'метка;текст') */
@@ -95,8 +135,8 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		{ ';', " (';'-separated? read it with --delimiter ';')" },
 		{ '|', " ('|'-separated? read it with --delimiter '|')" },
 		{ '\t', " (TAB-separated? read it with --delimiter tab" } };
-	static char hint[200];
-	char qd = quoted_first(s);
+	static char hint[300];
+	char qd = quoted_first(s), opts[64];
 
 	if (openq && plain)
 		return " (the line before opened a quoted field that goes on "
@@ -119,9 +159,10 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		/* a record of one field holding a TAB is a line of a
 		   TAB-separated file, whatever comes before the TAB; a
 		   first one of names separated so, its header */
+		size_t idf = d[i].c != delim ? id_first(s, d[i].c, map) : 0;
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map) || (first &&
-		    names_line(s, d[i].c)) || qd == d[i].c)) {
+		    names_line(s, d[i].c)) || qd == d[i].c || idf)) {
 			/* --csv given, its ',' overridden by --delimiter */
 			if (d[i].c == ',' && given != NULL && strcmp(given,
 			    "--csv") == 0) {
@@ -139,6 +180,19 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 				    "csv.QUOTE_ALL", qd == ',' ?
 				    "--csv" : qd == ';' ? "--delimiter ';'" :
 				    "--delimiter '|'");
+				return hint;
+			}
+			if (idf) {	/* the columns too, not --csv alone */
+				snprintf(hint, sizeof hint, " (an id or a row "
+				    "number in column 1, %s%s? read it with %s%s)",
+				    idf == 2 ? "the label in column 2, the text "
+				    "after" : "the text in column 2, the label "
+				    "last", d[i].c == ',' && idf == 2 ? ": Kaggle's "
+				    "id,label,text without its header, pandas' "
+				    "to_csv(header=False)" : "",
+				    ak_corpus_id_first_opts(d[i].c, delim, plain,
+				    idf, idf == 2 ? 3 : 2, opts, sizeof opts),
+				    d[i].c == '\t' ? ak_corpus_without(given) : "");
 				return hint;
 			}
 			if (d[i].c != '\t')

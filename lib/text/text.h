@@ -222,8 +222,11 @@ const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
  * entries the labels spam and ham need to stay themselves (a map without
  * '*' reads only the labels it lists) where the file holds them: seen's
  * bit 1 spam, bit 2 ham (the labels read before this one), and both for
- * ham or spam in another case, the rest of the file unread ('Spam' in a
- * column typed by hand: "Ham=ham,Spam=spam,spam=spam,ham=ham"), none
+ * ham or spam in another case, the rest of the file unread; for those
+ * each class in the label's spelling, a capital first and all capitals
+ * too, as a column typed by hand or merged holds them ('Ham' on line 2:
+ * "Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham"; an entry the
+ * file lacks reads nothing), none
  * already in the map; so that the map named, followed, reads the file
  * (a reader that has read the whole file: ak_labelmap_keep_own).  Not for the generic
  * guess.  buf: n bytes, 64 are enough.  Returns buf.  No errors.
@@ -583,14 +586,16 @@ int ak_tokline_label_named(const char *where, const char *label,
  * not a token line: drop it (sed Nd FILE)", N = lineno; a spreadsheet's
  * error value ('#N/A': ak_sheet_error_line) named so, with the awk that
  * drops its lines; else the label with the
- * --label-map most likely meant (ak_labelmap_guess_seen, no label seen:
- * for ham or spam in another case the map keeps spam=spam,ham=ham, as a
- * corpus typed by hand holds both spellings) for sms-vocab -t.
+ * --label-map most likely meant (ak_labelmap_guess_seen with seen, the
+ * labels of the lines before: bit 1 spam, bit 2 ham, kept as themselves
+ * by the map, '1' after spam lines "1=spam,0=ham,spam=spam"; for ham or
+ * spam in another case the map keeps spam=spam,ham=ham whatever seen,
+ * as a corpus typed by hand holds both spellings) for sms-vocab -t.
  * Returns -1.
  */
 int ak_tokline_label_error(const char *where, const char *label,
-    const char *tokens, int first, const char *file, long lineno,
-    ak_err *e);
+    const char *tokens, int first, unsigned seen, const char *file,
+    long lineno, ak_err *e);
 
 /*
  * One message of a tokenized corpus kept with its place in the file

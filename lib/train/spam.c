@@ -103,7 +103,7 @@ unlabelled(const char *where, long lineno, size_t nun, size_t n,
 	const char *f = strcmp(file, "<stdin>") == 0 ? "FILE" : file;
 
 	if (n == 0)
-		return ak_tokline_label_error(where, "-", "", 0, file, lineno,
+		return ak_tokline_label_error(where, "-", "", 0, 0, file, lineno,
 		    e), -1;
 	char those[48];
 
@@ -156,8 +156,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	char un1[300] = "";	/* the first line labelled '-' */
 	size_t nun = 0;		/* how many are */
 	long unline = 0;
+	unsigned seen = 0;	/* spam (1), ham (2) lines read */
 	int rc;
-
 	ak_wordfind wf;		/* the look-up: as written, then folded */
 
 	memset(ms, 0, sizeof(*ms));
@@ -194,7 +194,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 			continue;
 		} else {
 			ak_tokline_label_error(ak_reader_where(&r), f[0], f[1],
-			    ms->n == 0, r.name, r.lineno, e);
+			    ms->n == 0, seen, r.name, r.lineno, e);
 			goto fail;
 		}
 		if ((nt = ak_msg_lookup(f[1], &wf, ms, ak_reader_where(&r),
@@ -219,7 +219,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		if (m > 0)
 			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));
 		ms->off[i + 1] = ms->off[i] + m;
-		ms->y[i] = y;
+		seen |= (ms->y[i] = y) ? 1u : 2u;	/* the map keeps them */
 		ms->ntok[i] = (size_t)nt;
 		ms->lineno[i] = r.lineno;
 		ms->ntokens += (size_t)nt;

@@ -114,6 +114,12 @@ seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
 printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
 printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
 seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# an id or a row number first, then a label (corpus-head.c id_record,
+# corpus-split.c id_first): R's write.table(col.names=FALSE), Kaggle's
+# ids with letters, the label last; a label cut short at the line's end
+printf '"1","ham","Hi there"\n"2","Hi, there","spam"\n' > "$t/id-r.csv"
+printf 'msg001,ham,Hey there\nmsg002,win,spam\nx1|ham|\n,ham,a\n' > "$t/id-k.csv"
+seed fuzz_corpus "$t/id-r.csv" "$t/id-k.csv"
 # a column of text CSV-quoted over lines (pandas' df[['text']].to_csv),
 # with its index: --unlabeled's records (corpus-unl-csv.c)
 printf 'text\n"Hello there\nhow are you"\n"Win cash, now"\nplain\n' > "$t/unl-col1.csv"

@@ -377,11 +377,24 @@ test_guesses(void)
 	T_STR(ak_labelmap_guess("truth", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "truth: generic");
 	/* the map named must read the file: spam and ham kept (12d-M4) */
+	/* and each class's usual spellings, so that one run reads the file
+	   (14a-M2: 'HAM' on line 3 was named only in a second refusal) */
 	T_STR(ak_labelmap_guess_seen("Spam", 0, m, sizeof m),
-	    "Ham=ham,Spam=spam,spam=spam,ham=ham",
+	    "Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham",
 	    "Spam, nothing read: both kept (the rows below may hold them)");
+	T_STR(ak_labelmap_guess_seen("HAM", 1, m, sizeof m),
+	    "HAM=ham,Ham=ham,SPAM=spam,Spam=spam,spam=spam,ham=ham",
+	    "HAM after spam: its capitals first");
 	T_STR(ak_labelmap_guess_seen("spAM", 0, m, sizeof m),
-	    "ham=ham,spAM=spam,spam=spam", "spAM: ham=ham not given twice");
+	    "Ham=ham,HAM=ham,spAM=spam,Spam=spam,SPAM=spam,spam=spam,ham=ham",
+	    "spAM: as written, the usual spellings, none twice");
+	char m64[64], m62[62];	/* the longest map, 63 bytes: whole */
+	T_STR(ak_labelmap_guess_seen("spAM", 0, m64, sizeof m64),
+	    "Ham=ham,HAM=ham,spAM=spam,Spam=spam,SPAM=spam,spam=spam,ham=ham",
+	    "spAM in 64 bytes (text.h's): whole");
+	T_STR(ak_labelmap_guess_seen("spAM", 0, m62, sizeof m62),
+	    "Ham=ham,HAM=ham,spAM=spam,Spam=spam,SPAM=spam,spam=spam",
+	    "spAM in 62 bytes: an entry that does not fit left out whole");
 	T_STR(ak_labelmap_guess_seen("1", 2, m, sizeof m),
 	    "1=spam,0=ham,ham=ham", "1 after ham: ham kept");
 	T_STR(ak_labelmap_guess_seen("1", 0, m, sizeof m), "1=spam,0=ham",

@@ -193,13 +193,19 @@ t_bad "bad label" 1 "label.tsv:2: label 'maybe' is neither ham nor spam" attn-tr
 # a corpus labelled 1/0 (a new user's TSV) tokenized without --label-map:
 # the message names the option that maps the labels
 printf 'spam\tfree win\n1\tfree call\n' > "$T/label01.tsv"
-t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
+# the labels of the lines before kept by the map (a map without '*'
+# reads only the labels it lists: 1=spam,0=ham alone refused line 1's spam)
+t_bad "labels 1 and 0 after spam: the fix named, spam kept" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham,spam=spam\)$" attn-train -e "$EMB" "$T/label01.tsv"
+t_run "  the sms-vocab -t named reads the corpus" 0 sms-vocab -t --label-map 1=spam,0=ham,spam=spam "$T/label01.tsv"
+t_ok "  spam, spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam spam "
+printf '1\tfree win\nspam\tfree call\n' > "$T/label10.tsv"
+t_bad "  1 first, no line before: the map alone (the rest unread)" 1 "label10.tsv:1: .*--label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label10.tsv"
 # 'Spam' typed by hand among spam and ham: the map named keeps spam and
 # ham (a map without '*' reads only the labels it lists); its sms-vocab
 # -t, followed, reads the corpus
 printf 'spam\tfree win\nham\thi mum\nSpam\tfree call\n' > "$T/labelcase.tsv"
-t_bad "label 'Spam': the map keeps spam and ham" 1 "labelcase.tsv:3: label 'Spam' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham\)$" attn-train -e "$EMB" "$T/labelcase.tsv"
-t_run "  the sms-vocab -t named reads the corpus" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/labelcase.tsv"
+t_bad "label 'Spam': the map keeps spam and ham" 1 "labelcase.tsv:3: label 'Spam' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham\)$" attn-train -e "$EMB" "$T/labelcase.tsv"
+t_run "  the sms-vocab -t named reads the corpus" 0 sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/labelcase.tsv"
 # 'spam' with a no-break space (a spreadsheet's cell; 13a-M5: was
 # 'neither ham nor spam' and the placeholder map): the space by its code
 # point, the sed that drops it run; a word no space makes a label stays

@@ -58,8 +58,20 @@ t_bad "  a fourth column after the label: its column named" 1 "i4\\.tsv:1: label
 # the edges: no field after the text; a label that is no number
 printf '0\thello there\n1\twin\n' > "$T/n.tsv"
 t_run "'0<TAB>text': a label of its own, said" 0 sms-vocab -t "$T/n.tsv"
+# an id with letters ('x1', Kaggle's 'msg001') is an id as a number is
+# (14a-M5): refused at line 1 with the columns, not read as label 'x1'
+# with 'ham' joined to the text
 printf 'x1\thello there\tham\n' > "$T/x.tsv"
-t_run "'x1<TAB>text<TAB>ham': no index, read (joined, said)" 0 sms-vocab -t "$T/x.tsv"
+t_bad "'x1<TAB>text<TAB>ham': an id first, the label last: its columns named" 1 "x\\.tsv:1: the first record 'x1\\\\thello there\\\\tham' holds 'x1' in column 1 and a label, 'ham', in column 3: .* read it with --delimiter tab --label-column 3 --text-column 2$" sms-vocab -t "$T/x.tsv"
+t_run "  followed: read" 0 sms-vocab -t --delimiter tab --label-column 3 --text-column 2 "$T/x.tsv"
+t_ok "  ham, its text alone" grep -qx 'ham	hello there' "$T/out"
+# the edges: no digit in the first field ('xa': a label of its own, the
+# fields past the text joined and said, as before); a text, not a label,
+# in column 3
+printf 'xa\thello there\tham\n' > "$T/xa.tsv"
+t_run "'xa<TAB>text<TAB>ham': no id (no digit), read (joined, said)" 0 sms-vocab -t "$T/xa.tsv"
+printf 'x1\thello there\tsee you\n' > "$T/x3.tsv"
+t_run "'x1<TAB>text<TAB>text': no label in column 2 or 3, read" 0 sms-vocab -t "$T/x3.tsv"
 
 # --- 13a-M4: a labelled file with one text broken over two lines: the
 # labelled reader names the broken line and the awk that joins it (not

@@ -83,8 +83,11 @@ t_bad "CSV True/False: in their case" 1 "name the labels with --label-map True=s
 # column holds numbers while the next holds spam/ham: the columns named,
 # not a --label-map of the index
 printf '0,ham,hi there\n1,spam,win cash\n' > "$T/i.csv"
-t_bad "headerless CSV with an index column" 1 "^sms-vocab: $T/i.csv:2: label '1' \(column 1\) is neither ham nor spam, and column 2 holds 'spam': an index column first \(pandas' to_csv\)\? read it with --label-column 2 --text-column 3 \(and --no-header if line 1, read as the header, is a message\)$" sms-vocab -q -t --csv "$T/i.csv"
-t_run "  the options it names read it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 --no-header "$T/i.csv"
+# (14a-M6: at line 1, which was taken for the header, certain)
+t_bad "headerless CSV with an index column" 1 "^sms-vocab: $T/i.csv:1: the first record '0,ham,hi there' holds '0' in column 1 and a label, 'ham', in column 2: an id or a row number first, the label next, the text after \(R's write.table\(col.names=FALSE\) with its row names, pandas' to_csv\(header=False\) with its index, Kaggle's id,label,text without its header\)\? read it with --label-column 2 --text-column 3$" sms-vocab -q -t --csv "$T/i.csv"
+t_run "  the options it names read it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/i.csv"
+t_ok "  both messages" sh -c "grep -qx 'ham	hi there' '$T/out' && grep -qx 'spam	win cash' '$T/out'"
+t_run "  with --no-header as before" 0 sms-vocab -t --csv --label-column 2 --text-column 3 --no-header "$T/i.csv"
 t_ok "  both messages" sh -c "grep -qx 'ham	hi there' '$T/out' && grep -qx 'spam	win cash' '$T/out'"
 # the other side: no column holds spam or ham: the label map, as before
 printf 'label,text\n1,win cash\n0,hi there\n' > "$T/n.csv"
@@ -305,3 +308,56 @@ t_ok "  two messages, nothing said" sh -c "grep -v '^#' '$T/out' | tr '\n' '|' |
 printf 'label,Hello there\nspam,Win cash now\n' > "$T/hello.csv"
 t_run "label,Hello there: the header, said" 0 sms-vocab -t --csv "$T/hello.csv"
 t_ok "  said, naming --no-header" grep -qx "sms-vocab: note: $T/hello.csv:1: 'label,Hello there' read as the header, though its 'Hello there' is no column's name; a message? read it with --no-header" "$T/err"
+
+# --- 14a-M5, 14a-M6: an id or a row number first, then the label, without
+# a header: Kaggle's id,label,text without its header ('msg001,ham,...',
+# the ids with letters), R's write.table(d, sep=',', col.names=FALSE)
+# with its row names ('"1","ham","Hi there"'), pandas' to_csv(header=
+# False) with its index.  The plain read named "text without labels?
+# --unlabeled" (ids with letters) or --csv alone; the --csv read took line
+# 1 for the header and named the row names as the text (--text-column 1)
+printf 'msg001,ham,Hey there see you\nmsg002,spam,win cash now\nmsg003,ham,ok lar\n' > "$T/kid.csv"
+t_bad "ids with letters, plain read: --csv and the columns named" 1 "^sms-vocab: $T/kid\\.csv:1: no TAB between label and text \\(an id or a row number in column 1, the label in column 2, the text after: Kaggle's id,label,text without its header, pandas' to_csv\\(header=False\\)\\? read it with --csv --label-column 2 --text-column 3\\)$" sms-vocab -t "$T/kid.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/kid.csv"
+t_ok "  ham, spam, ham, the texts alone" test "$(grep -v '^#' "$T/out" | tr '\n' '|')" = "ham	hey there see you|spam	win cash now|ham	ok lar|"
+t_bad "  --csv: refused at line 1, the columns named" 1 "^sms-vocab: $T/kid\\.csv:1: the first record 'msg001,ham,Hey there see you' holds 'msg001' in column 1 and a label, 'ham', in column 2: .*read it with --label-column 2 --text-column 3$" sms-vocab -t --csv "$T/kid.csv"
+tr ',' '|' < "$T/kid.csv" > "$T/kid.psv"
+t_bad "  '|' between: its --delimiter with the columns" 1 "kid\\.psv:1: no TAB .*read it with --delimiter '\\|' --label-column 2 --text-column 3\\)$" sms-vocab -t "$T/kid.psv"
+printf 'a1b2c3d4-0000-4000-8000-00000000000a,spam,Win now\n' > "$T/uuid.csv"
+t_bad "  a uuid as the id: the same" 1 "uuid\\.csv:1: no TAB .*--csv --label-column 2 --text-column 3\\)$" sms-vocab -t "$T/uuid.csv"
+printf 'msg001,Hey there see you,ham\nmsg002,win cash now,spam\n' > "$T/klast.csv"
+t_bad "  the label last: its columns" 1 "klast\\.csv:1: no TAB .*the text in column 2, the label last\\? read it with --csv --label-column 3 --text-column 2\\)$" sms-vocab -t "$T/klast.csv"
+t_bad "  --csv: the same at line 1" 1 "klast\\.csv:1: the first record .*in column 3: .*read it with --label-column 3 --text-column 2$" sms-vocab -t --csv "$T/klast.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv --label-column 3 --text-column 2 "$T/klast.csv"
+# the edges: no digit in the first field (a word: 'Dinner,ham,eggs' is
+# text); no label in column 2 or last; a header naming the columns
+printf 'Dinner,ham,eggs\n' > "$T/dinner.csv"
+t_bad "  'Dinner,ham,eggs' (no digit): no id, the hint as before" 1 "dinner\\.csv:1: no TAB between label and text \\(comma-separated\\? read it with --csv\\)$" sms-vocab -t "$T/dinner.csv"
+printf 'msg001,Hey there,see you\n' > "$T/nolab.csv"
+t_bad "  'msg001,text,text': no label, no id rule" 1 "nolab\\.csv:1: no TAB between label and text \\(comma-separated\\? read it with --csv\\)$" sms-vocab -t "$T/nolab.csv"
+printf 'id,label,text\nmsg001,ham,Hey there\nmsg002,spam,win cash\n' > "$T/kh.csv"
+t_run "  with its header 'id,label,text': read" 0 sms-vocab -t --csv "$T/kh.csv"
+t_ok "  ham, spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
+# R's write.table(d, 'r.csv', sep=',', col.names=FALSE), as R 4 writes it
+printf '"1","ham","Hi there"\n"2","spam","WIN a free prize now"\n"3","ham","Ok lar"\n' > "$T/rw.csv"
+t_bad "R's write.table(col.names=FALSE): --csv names columns 2 and 3 at line 1" 1 "^sms-vocab: $T/rw\\.csv:1: the first record '1,ham,Hi there' holds '1' in column 1 and a label, 'ham', in column 2: an id or a row number first, the label next, the text after \\(R's write.table\\(col.names=FALSE\\) with its row names, .*\\)\\? read it with --label-column 2 --text-column 3$" sms-vocab -t --csv "$T/rw.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/rw.csv"
+t_ok "  ham, spam, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
+printf '"1","Hi there","ham"\n"2","WIN a free prize now","spam"\n' > "$T/rwl.csv"
+t_bad "  text then label: columns 3 and 2" 1 "rwl\\.csv:1: the first record .*text next, the label last .*read it with --label-column 3 --text-column 2$" sms-vocab -t --csv "$T/rwl.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv --label-column 3 --text-column 2 "$T/rwl.csv"
+t_ok "  ham, spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
+tr ',' ';' < "$T/rw.csv" > "$T/rw2.csv"
+t_bad "  sep=';': the same under --delimiter ';'" 1 "rw2\\.csv:1: the first record .*--label-column 2 --text-column 3$" sms-vocab -t --delimiter ';' "$T/rw2.csv"
+t_run "  --label-map given: refused alike (the map read with the columns)" 1 sms-vocab -t --csv --label-map ham=ham,spam=spam "$T/rw.csv"
+t_ok "  its columns named" grep -q -- "--label-column 2 --text-column 3$" "$T/err"
+t_run "  --header given: line 1 the header as said" 1 sms-vocab -t --csv --header "$T/rw.csv"
+t_ok "  no id error (the option decides)" sh -c "! grep -q 'the first record' '$T/err'"
+if command -v Rscript > /dev/null 2>&1; then
+	Rscript -e "d <- data.frame(label=c('ham','spam','ham'), text=c('Hi there', 'WIN a free prize, now', 'say \"hi\"')); write.table(d, '$T/rr.csv', sep=',', col.names=FALSE, qmethod='double')" > /dev/null 2>&1
+	t_bad "Rscript's own write.table(col.names=FALSE): columns named" 1 "rr\\.csv:1: .*read it with --label-column 2 --text-column 3$" sms-vocab -t --csv "$T/rr.csv"
+	t_run "  followed: read" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/rr.csv"
+	t_ok "  ham, spam, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
+else
+	t_skip "Rscript's own write.table(col.names=FALSE)" "no Rscript"
+fi

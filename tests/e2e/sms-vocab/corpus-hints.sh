@@ -78,25 +78,25 @@ printf 'text,label\nWin cash now,1.5\nok see you,0.5\n' > "$T/lab15.csv"
 t_bad "  the other side, 1.5/0.5: no map guessed" 1 "SPAMLABEL=spam,HAMLABEL=ham" sms-vocab --csv --stats "$T/lab15.csv"
 # (spam and ham kept: the rows below may hold them as written, 12d-M4)
 t_bad "labels Ham/Spam: Ham=ham,Spam=spam" 1 \
-    "^sms-vocab: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham$" \
+    "^sms-vocab: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham$" \
     sms-vocab --csv --stats "$T/hamcase.csv"
-t_run "--label-map Ham=ham,Spam=spam,spam=spam,ham=ham" 0 sms-vocab --csv -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/hamcase.csv"
+t_run "--label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham" 0 sms-vocab --csv -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/hamcase.csv"
 t_ok "Ham is ham, Spam is spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
 t_bad "other labels: the generic map" 1 \
     "^sms-vocab: .*/posneg\.csv:2: label 'negative' is neither ham nor spam, and line 1 \('class,text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham$" \
     sms-vocab --csv --stats "$T/posneg.csv"
 t_bad "attn-train --predict: the same map" 1 \
-    "^attn-train: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham$" \
+    "^attn-train: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham$" \
     attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/hamcase.csv"
-t_run "attn-train --predict with that map" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/hamcase.csv"
+t_run "attn-train --predict with that map" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/hamcase.csv"
 t_ok "--predict: the labels mapped" test "$(awk -F'\t' '!/^#/ && $1 != "line" { printf "%s ", $2 }' "$T/out")" = "ham spam "
 # a TSV's labels pass through sms-vocab -t (any labels); training names the map
 printf 'Ham\thi mum\nSpam\twin cash now\n' > "$T/hamcase.tsv"
 sms-vocab -q -t "$T/hamcase.tsv" > "$T/hamcase.tok"
 t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
-    "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham\)$" \
+    "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/hamcase.tok"
-t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/hamcase.tsv"
+t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/hamcase.tsv"
 t_ok "the tokens labelled ham and spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
 
 # 3. another script under --tokenizer ascii

@@ -136,9 +136,9 @@ t_run "  its conversion read" 0 sms-vocab -t "$T/ft.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 # spam in another case among spam and ham: the map keeps both spellings
 printf '__label__Spam win cash now\n__label__ham hi there\n__label__spam free entry\n__label__ham ok then\n__label__ham see you\n' > "$T/ftc.txt"
-t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/ftc.txt:1: fastText's supervised format .*read that without --unlabeled with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftc.txt"
+t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/ftc.txt:1: fastText's supervised format .*read that without --unlabeled with --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftc.txt"
 sed 's/^__label__\([^[:blank:]]*\)[[:blank:]]\{1,\}/\1\t/' "$T/ftc.txt" > "$T/ftc.tsv"
-t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/ftc.tsv"
+t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/ftc.tsv"
 t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
 # fastText's label last ('text __label__spam'; 13a-W10: was read as text,
 # 'label spam' in every message, exit 0)
@@ -155,6 +155,33 @@ printf '__label__positive great film\n__label__negative dull\n' > "$T/ftpn.txt";
 t_bad "  other labels last: the map named" 1 "fastText's supervised format, the label last .*without --unlabeled with --label-map SPAMLABEL=spam,HAMLABEL=ham " sms-vocab -t --unlabeled "$T/ftpnl.txt"
 printf '__label__positive great film\n__label__negative dull\n' > "$T/ft2.txt"
 t_bad "fastText's other labels: the map named" 1 "and read that without --unlabeled with --label-map " sms-vocab -t --unlabeled "$T/ft2.txt"
+# 14a-M3 (a): '__label__ham<TAB>text' (a TAB for fastText's space, as
+# conversion scripts write it) was read with exit 0, '__label__ham' a
+# class of its own; refused, the sed and the map named, both followed
+for l in ham spam ham ham spam ham; do printf '__label__%s\tHey there see you soon\n' $l; done > "$T/ftt.txt"
+t_bad "fastText's prefix before a TAB: refused, the sed and the map" 1 "^sms-vocab: $T/ftt\\.txt:1: label '__label__ham': fastText's label prefix before the TAB \\(its supervised format, a TAB for its space\\), not a label of its own: drop it: sed 's/\\^__label__//' $T/ftt\\.txt > F\\.tsv, and read that; or read this file with --label-map '__label__ham=ham,__label__spam=spam'\$" sms-vocab -t "$T/ftt.txt"
+t_run "  the map: read" 0 sms-vocab --stats --label-map '__label__ham=ham,__label__spam=spam' "$T/ftt.txt"
+t_ok "  spam 2, ham 4" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	4' '$T/out'"
+sed 's/^__label__//' "$T/ftt.txt" > "$T/ftt.tsv"
+t_run "  the sed: read" 0 sms-vocab --stats "$T/ftt.tsv"
+t_ok "  spam 2, ham 4" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	4' '$T/out'"
+for l in 1 0 0; do printf '__label__%s\thi there\n' $l; done > "$T/ftt1.txt"
+t_bad "  '__label__1<TAB>': the sed's read with 1=spam,0=ham, the map with the prefix" 1 "ftt1\\.txt:1: .*> F\\.tsv, and read that with --label-map 1=spam,0=ham; or read this file with --label-map '__label__1=spam,__label__0=ham'\$" sms-vocab -t "$T/ftt1.txt"
+t_run "  that map: read" 0 sms-vocab -t --label-map '__label__1=spam,__label__0=ham' "$T/ftt1.txt"
+printf 'label,text\n__label__ham,hi\n__label__spam,win\n' > "$T/ftc.csv"
+t_bad "  --csv: the map alone (no sed reaches a CSV's field)" 1 "ftc\\.csv:2: label '__label__ham': fastText's label prefix on the label .*read it with --label-map '__label__ham=ham,__label__spam=spam'\$" sms-vocab -t --csv "$T/ftc.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv --label-map '__label__ham=ham,__label__spam=spam' "$T/ftc.csv"
+# the edges: '__label__' alone, or with a space after it, is no prefix
+printf '__label__\thi\n' > "$T/fte.txt"
+t_run "  '__label__' alone: a label of its own, as before" 0 sms-vocab -t "$T/fte.txt"
+# (c): the label last after a comma: the labelled hint's sed splits there
+printf 'hey there see you,__label__spam\nok then,__label__ham\n' > "$T/ftcl.txt"
+t_bad "fastText's label last after a comma: the sed at the comma" 1 "ftcl\\.txt:1: no TAB between label and text \\(fastText's supervised format, the label '__label__spam' last, after a comma\\? put it first, a TAB after it: sed 's/\\^\\\\\\(\\.\\*\\\\\\), \\*__label__.*, and read that\\)\$" sms-vocab -t "$T/ftcl.txt"
+sed 's/^\(.*\), *__label__\([^ ]*\)$/\2\t\1/' "$T/ftcl.txt" > "$T/ftcl.tsv"
+t_run "  its sed: read" 0 sms-vocab -t "$T/ftcl.tsv"
+t_ok "  spam, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam ham "
+printf 'win cash __label__1\nok __label__0\n' > "$T/ftl1.txt"
+t_bad "  '__label__1' last: its map named after the sed" 1 "ftl1\\.txt:1: .*and read that with --label-map 1=spam,0=ham\\)\$" sms-vocab -t "$T/ftl1.txt"
 # --- a label and a space
 printf 'ham hi there\nspam win cash now\nham ok then\nspam free entry\nham see you\n' > "$T/hs.txt"
 t_bad "'ham hi there': the labelled reader names the space, not --unlabeled" 1 "^sms-vocab: $T/hs.txt:1: no TAB between label and text \\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that\\)\$" sms-vocab -t "$T/hs.txt"
@@ -252,6 +279,7 @@ t_run "  its conversion read" 0 sms-vocab -t "$T/Ham.tsv"
 t_ok "  the label 'ham'" grep -qx 'ham	hi there' "$T/out"
 if attn-train -q -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/m.tsv" "$DATA/train-corpus.tsv" > /dev/null 2>&1; then
 	t_bad "attn-train --predict --unlabeled: 'ham hi there' refused as sms-vocab refuses it" 1 "^attn-train: $T/hs.txt:1: every line starts with a label and a space" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict --unlabeled "$T/hs.txt"
+	t_bad "attn-train --predict: '__label__ham<TAB>' refused (wrote '__label__ham' rows, 14a-M3)" 1 "ftt\\.txt:1: label '__label__ham': fastText's label prefix" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/ftt.txt"
 	t_bad "attn-train --predict: fastText named" 1 "^attn-train: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/ft.txt"
 else
 	t_fail "attn-train: a model saved" "attn-train --save failed"

@@ -15,8 +15,8 @@ command -v Rscript > /dev/null 2>&1 && have_r=1
 # run the Rscript in $T/err (FILE made $1), read F.csv as it says: the
 # labels ("ham 3;spam 2;", "- 5;" unlabelled) into $T/labels
 run_r() {
-	rs=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\1/p" "$T/err" | sed "s|FILE|$1|")
-	rd=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\2/p" "$T/err")
+	rs=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z0-9 ]*[a-z0-9]\\).*/\\1/p" "$T/err" | sed "s|FILE|$1|")
+	rd=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z0-9 ]*[a-z0-9]\\).*/\\2/p" "$T/err")
 	: > "$T/labels"
 	rm -f "$T/F.csv"
 	[ -n "$rs" ] || return 0
@@ -91,6 +91,19 @@ t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | t
 # the labelled reader: line 1 a header or a row
 t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vocab: $D/nocn.txt:1: no TAB between label and text \\(R's write.table with col.names=FALSE, fields in double quotes separated by spaces, row names first\\? .*Rscript -e 'write.table\\(read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/nocn.txt"
 r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
+# the label last (d <- data.frame(text, label)), col.names=FALSE: the
+# read of the conversion names the columns (its --csv --no-header alone
+# took the text for the label)
+sed 's/^\("[0-9]*"\) \("[a-z]*"\) \(.*\)$/\1 \3 \2/' "$D/nocn.txt" > "$D/last.txt"
+sed 's/^"[0-9]*" //' "$D/last.txt" > "$D/lastnorn.txt"
+t_bad "labelled, text,label, col.names=FALSE: the columns named" 1 "^sms-vocab: $D/last.txt:1: no TAB between label and text \\(R's write.table with col.names=FALSE, .*read that with --csv --no-header --label-column 2 --text-column 1\\)\$" sms-vocab -t "$D/last.txt"
+r_check "labelled, text,label" "$D/last.txt" "ham 3;spam 2;"
+t_bad "  --unlabeled: the same read" 1 "read that with --csv --no-header --label-column 2 --text-column 1 \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$D/last.txt"
+r_check "--unlabeled, text,label" "$D/last.txt" "ham 3;spam 2;"
+t_bad "  row.names=FALSE too: the same" 1 "read that with --csv --no-header --label-column 2 --text-column 1\\)\$" sms-vocab -t "$D/lastnorn.txt"
+r_check "labelled, text,label, no row names" "$D/lastnorn.txt" "ham 3;spam 2;"
+# the edge: label,text (the label first): no columns named, as before
+t_ok "  label,text: --csv --no-header alone" sh -c "sms-vocab -t '$D/nocn.txt' 2>&1 | grep -q 'read that with --csv --no-header)\$'"
 t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
 r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
 # qmethod="double" (13a-M1: the hint's read.table failed in R): a line

@@ -89,7 +89,7 @@ t_ok "  ... read as messages" grep -q "^ham	sms$" "$T/out"
 # a label with a space at its end
 printf 'label,text\nspam ,win cash\nham,see you\n' > "$T/sp.csv"
 t_bad "CSV label 'spam '" 1 \
-    "^sms-vocab: $T/sp.csv:2: label 'spam ' has a space at its end \\('spam' with spaces around it, as 'spam ,win' writes it\\): remove them from the file's labels, or map it with --label-map 'spam =spam,spam=spam,ham=ham'$" \
+    "^sms-vocab: $T/sp.csv:2: label 'spam ' has a space at its end \\('spam' with spaces around it, as 'spam ,win' writes it\\): remove them from the file's labels, or map it with --label-map 'spam =spam,ham =ham,ham  =ham,spam=spam,ham=ham'$" \
     sms-vocab -t --csv "$T/sp.csv"
 # as printed: spam and ham kept (a map without '*' reads only its labels)
 t_run "  the --label-map it names reads it" 0 sms-vocab -t --csv --label-map 'spam =spam,spam=spam,ham=ham' "$T/sp.csv"

@@ -121,7 +121,7 @@ t_run "a space inside the field: text" 0 sms-vocab -t --unlabeled "$T/spc2.csv"
 t_ok "  no note" test ! -s "$T/err"
 # text whose lines do start with a label and a delimiter: --all-text
 printf 'Ham,cheese and pickle on rye\nSpam,eggs and beans\nHam,egg and chips\nHam,salad, no onions\n' > "$T/orders.txt"
-t_bad "a deli's orders: refused, naming --all-text" 1 "^sms-vocab: $T/orders.txt: $dmsg ',' \(Ham 3, Spam 1\): .* read it with --csv --label-map Ham=ham,Spam=spam,spam=spam,ham=ham instead of --unlabeled \(text\? --all-text\)$" sms-vocab --unlabeled "$T/orders.txt"
+t_bad "a deli's orders: refused, naming --all-text" 1 "^sms-vocab: $T/orders.txt: $dmsg ',' \(Ham 3, Spam 1\): .* read it with --csv --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham instead of --unlabeled \(text\? --all-text\)$" sms-vocab --unlabeled "$T/orders.txt"
 t_run "--unlabeled --all-text: read as text" 0 sms-vocab -t --unlabeled --all-text "$T/orders.txt"
 t_ok "  the first field a word" grep -qx -- '-	ham cheese and pickle on rye' "$T/out"
 t_ok "  every line" test "$(grep -c '^-	' "$T/out")" = 4
@@ -297,8 +297,8 @@ t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 &
 # map named keeps spam and ham, which a map without '*' would refuse; the
 # read it names, followed, reads the file
 printf 'Spam\tWin cash now\nham\tsee you later\nSpam\tFree prize today\nham\tok fine\nham\tcall me\nspam\tcash\n' > "$T/case.tsv"
-t_bad "labels 'Spam' and spam, ham: the map keeps spam and ham" 1 "^sms-vocab: $T/case.tsv: every line starts with a label and a TAB \\(Spam 3, ham 3\\): .*read it with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham instead of --unlabeled " sms-vocab -t --unlabeled "$T/case.tsv"
-t_run "  followed: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/case.tsv"
+t_bad "labels 'Spam' and spam, ham: the map keeps spam and ham" 1 "^sms-vocab: $T/case.tsv: every line starts with a label and a TAB \\(Spam 3, ham 3\\): .*read it with --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham instead of --unlabeled " sms-vocab -t --unlabeled "$T/case.tsv"
+t_run "  followed: read" 0 sms-vocab -t --label-map Ham=ham,HAM=ham,Spam=spam,SPAM=spam,spam=spam,ham=ham "$T/case.tsv"
 t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 3 spam;"
 printf '1,Win cash now\n0,see you later\n1,Free prize today\n0,ok fine\n0,call me\n' > "$T/n10.csv"
 t_bad "labels 1 and 0 alone: 1=spam,0=ham alone" 1 "read it with --csv --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab -t --unlabeled "$T/n10.csv"
