@@ -113,6 +113,11 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * separated by TABs.
  */
 int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
+/* ak_corpus_in_list: s is in list (NULL-terminated), case and the ASCII
+ * spaces after it aside (a header padded to its columns' widths:
+ * tabulate's tsv 'label  <TAB>text'; not before it: ' label ' is a
+ * Markdown table's cell): 1 or 0 (corpus-names.c). */
+int ak_corpus_in_list(const char *const *list, const char *s);
 int ak_corpus_names_line(const char *s, size_t n, char *delim,
     char lab[32]);
 /* ak_corpus_names_key: when s[0..n) is a header of column names

@@ -11,29 +11,6 @@
 #include "text.h"
 #include "corpus-int.h"
 
-/* the column names of the headers of spam corpora as distributed */
-static const char *const label_names[] = { "v1", "class", "label",
-	"category", "type", "target", NULL };
-static const char *const text_names[] = { "v2", "message", "text", "sms",
-	"msg", "messages", NULL };
-
-/* s is in list, case and ASCII spaces after it aside (a header padded
-   to its columns' widths: tabulate's tsv 'label  <TAB>text'; not before
-   it: ' label ' is a Markdown table's cell) */
-static int
-in_list(const char *const *list, const char *s)
-{
-	size_t a = 0, z = strlen(s);
-
-	while (z > a && s[z - 1] == ' ')
-		z--;
-	for (size_t i = 0; list[i] != NULL; i++)
-		if (strlen(list[i]) == z - a && strncasecmp(list[i], s + a, z -
-		    a) == 0)
-			return 1;
-	return 0;
-}
-
 int
 ak_corpus_pick(const char *k, int (*names)(const char *), const char *kind,
     const char *opt, const char *where, const char **found, ak_err *e)
@@ -155,19 +132,6 @@ ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
 }
 
 int
-ak_corpus_label_name(const char *s)
-{
-	return in_list(label_names, s);
-}
-
-int
-ak_corpus_text_name(const char *s)
-{
-	return in_list(text_names, s);
-}
-
-
-int
 ak_tokline_label_error(const char *where, const char *label,
     const char *tokens, int first, unsigned seen, const char *file,
     long lineno, ak_err *e)
@@ -207,48 +171,6 @@ ak_tokline_header(const char *where, const char *label, const char *tokens,
 	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
 	    "not a token line: drop it (%s)", where, label, tokens,
 	    ak_sed_cmd(cmd, sizeof cmd, del, file));
-}
-
-int
-ak_corpus_known_label(const char *s)
-{
-	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
-	    strcmp(s, "-") == 0;
-}
-
-int
-ak_corpus_label_class(const char *s)
-{
-	const char *p = s;
-
-	/* 1,0 and 0,0: pandas' floats written with decimal=',' */
-	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcmp(s, "1.0") == 0 || strcmp(s, "1,0") == 0 ||
-	    strcasecmp(s, "true") == 0)
-		return 1;
-	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
-	    strcasecmp(s, "false") == 0)
-		return 2;
-	if (ak_corpus_label_ru(s) != 0)
-		return ak_corpus_label_ru(s);
-	/* not or non, then '_', '-', a space or nothing, then spam in any
-	   case */
-	if (strncasecmp(p, "not", 3) == 0)
-		p += 3;
-	else if (strncasecmp(p, "non", 3) == 0)
-		p += 3;
-	else
-		return 0;
-	if (*p == '_' || *p == '-' || *p == ' ')
-		p++;
-	return strcasecmp(p, "spam") == 0 ? 2 : 0;
-}
-
-int
-ak_corpus_col_name(const char *s)
-{
-	return in_list(label_names, s) || in_list(text_names, s);
 }
 
 /* the spaces a label may carry unseen: ASCII's space and TAB, and
@@ -647,7 +569,7 @@ ak_corpus_id_name(const char *f)
 		"rowid", NULL };
 	size_t n = strlen(f);
 
-	if (index_name(f) || in_list(ids, f))
+	if (index_name(f) || ak_corpus_in_list(ids, f))
 		return 1;
 	/* message_id, Message ID, msg-id, messageId, MessageID */
 	return n > 2 && (strcasecmp(f + n - 2, "id") == 0) && (f[n - 3] ==
