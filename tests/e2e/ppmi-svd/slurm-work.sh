@@ -297,11 +297,14 @@ for how in taken removed; do
 	p0=$(cat fake/polls 2> /dev/null || echo 0)
 	while [ "$(cat fake/polls 2> /dev/null || echo 0)" -le "$p0" ] && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
 	mine=$(cat WM/sbatch.ids 2> /dev/null || :)
-	rm -rf WM/run.lock
 	if [ $how = taken ]; then
-		mkdir WM/run.lock
-		echo "otherhost 7 $(date -u +%Y-%m-%dT%H:%M:%SZ)" > WM/run.lock/owner
+		# (the owner replaced in one rename: a poll between a removal
+		# and a new lock would see the lock removed, not taken)
+		echo "otherhost 7 $(date -u +%Y-%m-%dT%H:%M:%SZ)" > WM/run.lock/owner.new
+		mv WM/run.lock/owner.new WM/run.lock/owner
 		echo 999 > WM/sbatch.ids
+	else
+		rm -rf WM/run.lock
 	fi
 	k=0
 	while kill -0 $pm 2> /dev/null && [ $k -lt 300 ]; do sleep 0.1; k=$((k + 1)); done
