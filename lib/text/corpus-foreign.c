@@ -670,7 +670,7 @@ foreign_hint(const char *s, int first, const char *given, int gz,
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
 	char w[AK_FOREIGN_WORD], w2[AK_FOREIGN_WORD], sed[400], q[404];
-	char cmd[500];
+	char cmd[500], map[160];
 	const char *h;
 	int names, lablast, outer, more, fm;
 	long ncol;
@@ -681,13 +681,14 @@ foreign_hint(const char *s, int first, const char *given, int gz,
 		return ak_tables_hint(s, first, wo);	/* corpus-tables.c */
 
 	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
-	    w, &more))
+	    w, &more))	/* the map named as the label rule guesses it */
 		snprintf(hint, sizeof hint, " (fastText's supervised format, "
 		    "'__label__%s' then the text%s? make the label a field: %s, "
-		    "and read that%s%s)", w, more ? ", with more labels (the sed "
+		    "and read that%s%s%s)", w, more ? ", with more labels (the sed "
 		    "keeps the first)" : "", fsed(cmd, sizeof cmd, more ? ft_sedn :
 		    ft_sed1, gz), wo, ak_corpus_known_label(w) ? "" : " with "
-		    "--label-map");
+		    "--label-map ", ak_corpus_known_label(w) ? "" :
+		    ak_labelmap_guess_seen(w, 0, map, sizeof map));
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
 		const char *sd = md_sed(s, outer, 0, 0, sed, sizeof sed, &ncol);

@@ -129,6 +129,10 @@ t_run "a quoted line among text: text" 0 sms-vocab -t --unlabeled "$T/rq.txt"
 # --- fastText
 printf '__label__ham hi there\n__label__spam win cash now\n__label__ham ok then\n__label__spam free entry\n__label__ham see you\n' > "$T/ft.txt"
 t_bad "fastText: the labelled reader names it" 1 "^sms-vocab: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format, '__label__ham' then the text\\? make the label a field: sed 's/\\^__label__.*/' FILE, and read that\\)\$" sms-vocab -t "$T/ft.txt"
+printf '__label__1 win cash now\n__label__0 hi there\n' > "$T/ft10.txt"
+t_bad "fastText's __label__1: the hint names the map, not a bare --label-map" 1 "^sms-vocab: $T/ft10.txt:1: no TAB .*'__label__1' then the text.* and read that with --label-map 1=spam,0=ham)\$" sms-vocab -t "$T/ft10.txt"
+printf '__label__pos win cash now\n__label__neg hi there\n' > "$T/ftpn.txt"
+t_bad "  __label__pos: the map's form with its placeholders" 1 "^sms-vocab: $T/ftpn.txt:1: no TAB .* and read that with --label-map SPAMLABEL=spam,HAMLABEL=ham)\$" sms-vocab -t "$T/ftpn.txt"
 t_bad "fastText with --unlabeled: refused" 1 "^sms-vocab: $T/ft.txt:1: fastText's supervised format \\(its lines start with '__label__' and a label: __label__ham 3, __label__spam 2\\), not messages: --unlabeled reads the whole line, and would count 'label' and the labels as words of every message: make the label a field, sed .* $T/ft.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ft.txt"
 cmd=$(sed -n "s/.*make the label a field, \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
 run_conv "$T/ft.txt" > "$T/ft.tsv"
