@@ -42,6 +42,12 @@ mk r4.tsv "$tab" "\"\"$tab\"word\"$tab\"count\"$tab\"docs\"" q1 1
 mk r5.txt ' ' '"word" "count" "docs"' q1 1
 mk r6.txt ' ' '"word" "count" "docs"' none 1
 mk r7.txt ' ' '"" "word" "count" "docs"' q1 1
+# R's write.table(v, quote=FALSE), with its row names, without them
+# (row.names=FALSE: pandas' to_csv(sep=' ', index=False) alike) and
+# with col.names=NA (checked against R 4.2)
+mk r9.txt ' ' 'word count docs' 1 0
+mk r10.txt ' ' 'word count docs' none 0
+mk r11.txt ' ' ' word count docs' 1 0
 # pandas' value_counts().to_csv(sep='\t', header=False): a word and its
 # count, no docs; a spreadsheet's TAB text of quoted cells, a TAB at the
 # end of each line
@@ -63,12 +69,13 @@ want() {
 	r4.tsv) printf '%s\n' "header '\"\"<TAB>\"word\"<TAB>\"count\"<TAB>\"docs\"': an empty field before word, pandas' index column .* or R's row names \\(write\\.table's col\\.names=NA\\), its fields quoted: .*sed 's/\\^\\[\\^\\\\t\\]\\*\\\\t//; s/\"//g'";;
 	r5.txt|r6.txt) printf '%s\n' "header '\"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE\\): .*write\\.table\\(v, FILE, sep='\\\\t', quote=FALSE, row\\.names=FALSE\\), or, where no word holds a space or a '\"': sed -E '2,\\\$s/\\^\"\\[\\^\"\\]\\*\"";;
 	r7.txt) printf '%s\n' "header '\"\" \"word\" \"count\" \"docs\"': a vocabulary \\(word count docs\\) written by R's write\\.table with its defaults \\(sep=' ', quote=TRUE, row\\.names=TRUE, col\\.names=NA\\): .*sed -E '1s/\\^\"\"";;
+	r9.txt|r10.txt|r11.txt) printf '%s\n' "header ' ?word count docs', its fields separated by spaces: a vocabulary \\(word count docs\\) written by R's write\\.table\\(quote=FALSE\\) .*or pandas' to_csv\\(sep=' ', index=False\\): .*or, where no word holds a space: sed -E '1s/\\^ //;";;
 	g2.tsv) printf '%s\n' "line 1 is a word and its count \\('win 2'\\), separated by a TAB, with no docs and no header: a vocabulary of counts \\(pandas' value_counts\\(\\)\\.to_csv\\(sep=.*, header=False\\)\\?\\), .*count the corpus with sms-vocab, or make one, .*: sed -e '1i word\\\\tcount\\\\tdocs' -e";;
 	q1.tsv) printf '%s\n' "header '\"word\" \"count\" \"docs\"' then an empty field: every line ends in a TAB, .*and its names in double quotes .*: sed 's/\\\\t\\\$//; s/\"//g'";;
 	esac
 }
 line() { case $1 in p4.tsv|r3.tsv) echo 2;; *) echo 1;; esac; }
-for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv r5.txt r6.txt r7.txt g2.tsv q1.tsv; do
+for f in p1.csv p2.csv p3.tsv p6.csv p7.csv p5.tsv p5.csv p4.tsv r1.tsv r2.csv r3.tsv r4.tsv r5.txt r6.txt r7.txt r9.txt r10.txt r11.txt g2.tsv q1.tsv; do
 	w=$(want "$f") l=$(line "$f")
 	t_bad "ppmi-svd -v $f: its writer and fix" 1 "^ppmi-svd: $T/$f:$l: $w .*> FILE\\.tsv\$" ppmi-svd -v "$T/$f" -d 1 "$T/c.tsv"
 	t_bad "sms-vocab -t -v $f: the same" 1 "^sms-vocab: $T/$f:$l: $w .*> FILE\\.tsv\$" sms-vocab -t -v "$T/$f" "$T/c.tsv"
