@@ -405,17 +405,22 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 {
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
-	char list[300] = "", sh[48], sed[96], cmd[800], map[40] = "";
+	int fm = -1;	/* the labels' form (ak_foreign_last_form), one */
+	char list[300] = "", sh[48], sed[120], cmd[800], map[40] = "";
+	char b[AK_FOREIGN_WORD];
 	size_t at = 0;
 
 	if (ft_last(f, name, o, e) != 0)
 		return -1;
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++) {
 		const char *w = f->lword[i];
-		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
-		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
-		if (c == 0)
+		int wf = ak_foreign_last_form(w, b);
+		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
+		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
+		if (c == 0 || (fm >= 0 && wf != fm))
 			continue;
+		fm = wf;
+		w = b;
 		cls |= c;
 		few |= f->lcount[i] < 2;
 		num |= w[0] == '0' || w[0] == '1';
@@ -431,9 +436,7 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
 	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
 	   numbers dropped */
-	snprintf(sed, sizeof sed, "'%ss/^\\(.*\\) \\([^ ]*\\)$/%s\\t\\1/'",
-	    rows ? "s/^[0-9]\\{1,\\} //; " : "", f->lcase && !num ?
-	    "\\L\\2\\E" : "\\2");
+	ak_foreign_last_sed(sed, sizeof sed, fm, f->lcase && !num, rows);
 	ak_sed_cmd(cmd, sizeof cmd, sed, name);
 	if (on == f->wlines)
 		snprintf(sh, sizeof sh, "every line");
@@ -444,21 +447,23 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s end with a space and spam or "
-		    "ham (or 1 or 0) (%s), read as text with --unlabeled; a "
+		    "ham (or 1 or 0)%s (%s), read as text with --unlabeled; a "
 		    "label after each text? %s > F.tsv, and read that without "
-		    "--unlabeled%s", name, sh, list, cmd, map);
+		    "--unlabeled%s", name, sh, ak_foreign_last_says(fm), list,
+		    cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s end%s with a space and a label (%s): a "
-	    "labelled file, its text and label separated by a space (R's "
-	    "write.table(d[c('text', 'label')], quote=FALSE)%s)? --unlabeled "
-	    "reads the whole line, and would count the "
+	return ak_errf(e, "%s:%d: %s end%s with a space and a label%s (%s): a "
+	    "labelled file, its text and label separated by a space%s? "
+	    "--unlabeled reads the whole line, and would count the "
 	    "labels as words of every message: put the label first, a TAB "
 	    "after it%s: %s > F.tsv, and read that without --unlabeled%s "
 	    "(text? --all-text)", name, f->h1names ? 2 : 1, sh, on ==
-	    f->wlines ? "s" : "", list, rows ? ", its row names first" : "",
-	    rows ? ", the row numbers dropped" : "", cmd, map);
+	    f->wlines ? "s" : "", ak_foreign_last_says(fm), list, fm > 0 ?
+	    "" : rows ? " (R's write.table(d[c('text', 'label')], quote=FALSE), "
+	    "its row names first)" : " (R's write.table(d[c('text', 'label')], "
+	    "quote=FALSE))", rows ? ", the row numbers dropped" : "", cmd, map);
 }
 
 /* the labelled reader's hints for R's write.table: line 1 its header

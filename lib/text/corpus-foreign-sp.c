@@ -6,7 +6,10 @@
  * '(spam)text', '{spam}', '<spam>' (brackets), 'spam. text' (a full
  * stop), 'label=spam text' (a name and '='); the first word of a line
  * taken in those forms, its bare label, and the sed and awk that make
- * the label a field.
+ * the label a field.  A label after the text, in the forms that cannot
+ * end a sentence: 'text spam', 'text :spam', 'text [spam]', '(spam)',
+ * '{spam}', '<spam>' ('spam.' ends a sentence; 'text: spam' is the
+ * first form).
  */
 #include <stdio.h>
 #include <string.h>
@@ -106,4 +109,42 @@ ak_foreign_lab_says(int fm)
 {
 	return fm == 1 ? ", a colon" : fm == 6 ? ", a full stop" : fm == 7 ?
 	    " after a name and '='" : fm >= 2 ? " in brackets" : "";
+}
+
+int
+ak_foreign_last_form(const char *w, char *b)
+{
+	size_t k = strlen(w);
+	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
+
+	if (o != NULL && w[k - 1] == closes[o - opens] && memchr(w + 1,
+	    closes[o - opens], k - 2) == NULL) {
+		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
+		return 2 + (int)(o - opens);
+	}
+	if (k > 1 && w[0] == ':' && w[1] != ':') {
+		snprintf(b, AK_FOREIGN_WORD, "%s", w + 1);
+		return 1;
+	}
+	snprintf(b, AK_FOREIGN_WORD, "%s", w);
+	return 0;
+}
+
+const char *
+ak_foreign_last_sed(char *b, size_t n, int fm, int low, int rows)
+{
+	static const char *const pat[6] = { "\\([^ ]*\\)", ":\\([^ ]*\\)",
+	    "\\[\\([^]]*\\)\\]", "(\\([^)]*\\))", "{\\([^}]*\\)}",
+	    "<\\([^>]*\\)>" };
+
+	snprintf(b, n, "'%ss/^\\(.*\\) %s$/%s\\t\\1/'", rows ?
+	    "s/^[0-9]\\{1,\\} //; " : "", pat[fm >= 0 && fm < 6 ? fm : 0],
+	    low ? "\\L\\2\\E" : "\\2");
+	return b;
+}
+
+const char *
+ak_foreign_last_says(int fm)
+{
+	return fm == 1 ? " after a colon" : fm >= 2 ? " in brackets" : "";
 }

@@ -327,9 +327,11 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		    == 0) && !ak_corpus_known_label(b);
 	}
 	if (last_word(s, n, w)) {
+		char b[AK_FOREIGN_WORD];	/* '[Ham]', ':SPAM' too */
 		count_word(f->lword, f->lcount, w);
-		f->lcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w,
-		    "spam") == 0) && !ak_corpus_known_label(w);
+		(void)ak_foreign_last_form(w, b);
+		f->lcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b,
+		    "spam") == 0) && !ak_corpus_known_label(b);
 		k = (long)strspn(s, "0123456789");
 		f->lrow += k > 0 && (size_t)k < n && s[k] == ' ';
 	}

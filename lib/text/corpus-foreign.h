@@ -197,12 +197,24 @@ int ak_foreign_md_said(char delim, const char *first, const char *last,
  *   label (spam or ham in any case; num: 1 or 0), into b; b.
  * ak_foreign_lab_says: the form in words: "", ", a colon", " in
  *   brackets", ", a full stop", " after a name and '='".
+ * ak_foreign_last_form: a line's last word w as a label after the text:
+ *   0 as written ('spam'), 1 after a colon (':spam'), 2 to 5 in '[]',
+ *   '()', '{}', '<>' ('[spam]'); its bare label into b
+ *   (AK_FOREIGN_WORD bytes).
+ * ak_foreign_last_sed: the sed script (quoted) that puts a last label of
+ *   form fm first, a TAB after it, lowered (low), the row numbers dropped
+ *   (rows: R's row names), into b (n bytes); b.
+ * ak_foreign_last_says: that form in words: "", " after a colon", " in
+ *   brackets".
  */
 int ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD]);
 int ak_foreign_lab_form(const char *w, char *b);
 const char *ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx);
 const char *ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx);
 const char *ak_foreign_lab_says(int fm);
+int ak_foreign_last_form(const char *w, char *b);
+const char *ak_foreign_last_sed(char *b, size_t n, int fm, int low, int rows);
+const char *ak_foreign_last_says(int fm);
 
 /* The R module's (corpus-foreign-r.c), for corpus-foreign.c: */
 /* ak_foreign_r_see: line s (n bytes) of an --unlabeled read into f's R

@@ -114,6 +114,11 @@ seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
 printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
 printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
 seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# the label last in brackets or after a colon (corpus-foreign-sp.c
+# ak_foreign_last_form): one form, forms mixed, a bracket left open
+printf 'hi [ham]\nwin [spam]\nok [Ham]\nfree [spam]\n' > "$t/last-br.txt"
+printf 'hi :ham\nwin (spam)\nok [ham\nfree <spam>\n[] :\n' > "$t/last-mix.txt"
+seed fuzz_corpus "$t/last-br.txt" "$t/last-mix.txt"
 # an id or a row number first, then a label (corpus-head.c id_record,
 # corpus-split.c id_first): R's write.table(col.names=FALSE), Kaggle's
 # ids with letters, the label last; a label cut short at the line's end

@@ -255,6 +255,25 @@ sed 's/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/sl.txt" > "$T/sl.tsv"
 t_run "  its conversion read (the header 'label<TAB>text', Ham lowered)" 0 sms-vocab -t "$T/sl.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 t_bad "  the labelled reader: line 1's label column last, its sed" 1 "^sms-vocab: $T/sl.txt:1: no TAB between label and text \\(column names .*each text, then a space and its label \\(the label column last\\)\\? sed 's/\\^.*/\\\\2\\\\t\\\\1/' FILE\\)\$" sms-vocab -t "$T/sl.txt"
+# the label last in a form that ends no sentence: ':spam', '[spam]',
+# '(spam)', '{spam}', '<spam>' (was: read as text, the labels counted as
+# words, exit 0); each refused with the sed that puts it first, which reads
+for form in ':%s' '[%s]' '(%s)' '{%s}' '<%s>'; do
+	printf "hi there $form\nwin cash now $form\nok then $form\nfree entry $form\nsee you $form\n" \
+	    ham spam Ham spam ham > "$T/slf.txt"
+	t_bad "text, a space, '$form': refused, its sed named" 1 "^sms-vocab: $T/slf.txt:1: every line ends with a space and a label (after a colon|in brackets) \\(ham 3, spam 2\\): a labelled file, its text and label separated by a space\\? .*put the label first, a TAB after it: sed '.*' $T/slf.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/slf.txt"
+	cmd=$(sed -n "s/.*a TAB after it: \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
+	eval "$cmd \"\$T/slf.txt\"" > "$T/slf.tsv"
+	t_run "  its sed run: read" 0 sms-vocab -t "$T/slf.tsv"
+	t_ok "  the labels (Ham lowered)" test "$(msgs)" = ' 3 ham; 2 spam;'
+	t_ok "  the texts without them" sh -c "grep -v '^#' '$T/out' | cut -f2 | { ! grep -qi 'ham\\|spam'; }"
+done
+printf 'hi there (1)\nwin cash now (0)\nok then (1)\nfree entry (0)\n' > "$T/sln.txt"
+t_bad "  '(1)' and '(0)' last, four lines: the map named" 1 "^sms-vocab: $T/sln.txt:1: every line ends with a space and a label in brackets \\(1 2, 0 2\\): .* and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/sln.txt"
+printf 'see the doc [link]\nhi there [ham]\ncall me [1]\nok then :)\nfree entry (see above)\n' > "$T/slo.txt"
+t_run "  other words in brackets or after a colon last: text" 0 sms-vocab -t --unlabeled "$T/slo.txt"
+printf 'hi there [ham]\nwin cash now [spam]\nok then [ham]\n' > "$T/sl3.txt"
+t_run "  three lines (under the four): text" 0 sms-vocab -t --unlabeled "$T/sl3.txt"
 awk 'NR == 1 { print; next } { print NR - 1, $0 }' "$T/sl.txt" > "$T/slr.txt"
 t_bad "  with R's row names: dropped too" 1 "its row names first\\)\\? .*the row numbers dropped: sed 's/\\^\\[0-9\\]" sms-vocab -t --unlabeled "$T/slr.txt"
 sed 's/^[0-9]\{1,\} //; s/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/slr.txt" > "$T/slr.tsv"
