@@ -171,20 +171,15 @@ static int
 typed_not_utf8(const char *text, size_t n, size_t bad, const char *where,
     ak_err *e)
 {
-	const char *alt, *enc = ak_conv_guess_alt(text, n, &alt);
-	int list = strcmp(enc, "letters") == 0 || strcmp(enc, "short") == 0 ||
-	    strcmp(enc, "cjk") == 0 || strcmp(enc, "latin1") == 0;
-	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : list ?
-	    "NAME" : enc, *a = list ? NULL : alt;
-	return ak_errf(e, "%s: invalid UTF-8 at byte %zu (%s%s? the text is "
+	const char *page, *what, *alt;
+	int one = ak_conv_page(text, n, &page, &what, &alt);
+
+	return ak_errf(e, "%s: invalid UTF-8 at byte %zu (%s%s%s? the text is "
 	    "read as UTF-8: set the terminal to UTF-8, or convert it: %s "
-	    "\"$(printf %%s 'TEXT' | iconv -f %s -t UTF-8)\"%s%s%s)", where,
-	    bad + 1, list ? "a code page of the terminal's" : strcmp(enc,
-	    "cp1254") == 0 ? "Turkish, " : strcmp(cp, "cp1252") == 0 ?
-	    "a Windows terminal, " : "Cyrillic in ", list ? "" : cp, where, cp,
-	    list ? ", NAME the terminal's code page: cp1251, koi8-r, cp866 "
-	    "Russian, cp1252 Western European, ..." : a ? "; " : "", a ? a :
-	    "", a ? " if its words come out wrong" : "");
+	    "\"$(printf %%s 'TEXT' | iconv -f %s -t UTF-8)\"%s%s%s%s)", where,
+	    bad + 1, what, one ? ", " : "", one ? page : "", where, one ? page : "NAME", one ? "" :
+	    ", NAME the terminal's code page", alt ? "; " : "", alt ? alt : "",
+	    alt ? " if its words come out wrong" : "");
 }
 
 /* the token sequence of one text (split at blanks, looked up in emb) */

@@ -351,6 +351,59 @@ ak_conv_guess(const char *s, size_t n)
 	return ak_conv_guess_alt(s, n, NULL);
 }
 
+int
+ak_conv_is_cyr(const char *page)
+{
+	static const char *const p[] = { "cp1251", "koi8-r", "koi8-u",
+	    "iso-8859-5", "cp866", "mac-cyrillic" };
+
+	for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
+		if (strcmp(page, p[i]) == 0)
+			return 1;
+	return 0;
+}
+
+int
+ak_conv_page(const char *s, size_t n, const char **page, const char **what,
+    const char **alt)
+{
+	static const char *const cyr[][2] = { { "cp1251", "Cyrillic" },
+	    { "koi8-r", "Cyrillic" }, { "koi8-u", "Ukrainian in KOI8-U" },
+	    { "iso-8859-5", "Cyrillic" },
+	    { "cp866", "Cyrillic in the DOS code page" },
+	    { "mac-cyrillic", "Cyrillic from a Mac" } };
+	const char *a = NULL, *g = ak_conv_guess_alt(s, n, &a);
+
+	*page = *alt = NULL;
+	for (size_t i = 0; i < sizeof cyr / sizeof cyr[0]; i++)
+		if (strcmp(g, cyr[i][0]) == 0) {
+			*page = g, *what = cyr[i][1], *alt = a;
+			return 1;
+		}
+	if (strcmp(g, "cp1254") == 0)
+		*page = g, *what = "Turkish";
+	else if (strcmp(g, "central") == 0)
+		*page = "cp1250", *what = "Central European", *alt =
+		    "iso-8859-2";
+	else if (strcmp(g, "latin1") == 0)
+		*page = g, *what = "Latin-1";
+	else if (strcmp(g, "western") == 0)
+		*page = "cp1252", *what = "a Windows file", *alt = "macintosh";
+	else if (strcmp(g, "cp1252") == 0)
+		*page = g, *what = "a Windows file", *alt = a;
+	else if (strcmp(g, "cjk") == 0)
+		*what = "a double-byte code page (gbk or big5 Chinese, "
+		    "shift_jis or euc-jp Japanese, euc-kr Korean)";
+	else if (strcmp(g, "short") == 0)
+		*what = "a single-byte code page, too short to tell which "
+		    "(cp1251 or koi8-r Cyrillic, cp1252 Western European)";
+	else		/* "letters" */
+		*what = "a single-byte code page, its script not certain "
+		    "(koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, "
+		    "cp1256 Arabic)";
+	return *page != NULL;
+}
+
 /* the value of base64 character c (UTF-7's modified base64), or -1 */
 static int
 b64(unsigned char c)

@@ -107,6 +107,27 @@ const char *ak_conv_guess(const char *s, size_t n);
 const char *ak_conv_guess_alt(const char *s, size_t n, const char **alt);
 
 /*
+ * ak_conv_page: the code page to name in a conversion (iconv -f PAGE,
+ * gensim's encoding=PAGE) of a line that is not UTF-8 (s[0..n)), from
+ * ak_conv_guess_alt: 1 with its iconv name in *page, what it is in words
+ * in *what ("Cyrillic", "Cyrillic in the DOS code page", "Ukrainian in
+ * KOI8-U", "Cyrillic from a Mac", "Turkish", "Central European",
+ * "Latin-1", "a Windows file") and the next page to try in *alt (NULL:
+ * none; the guess's own alternative, iso-8859-2 after cp1250, macintosh
+ * after cp1252 when a byte 0x80-0x9F stands inside a word); 0 when the
+ * bytes name no one page (cjk, a short line, letters of an uncertain
+ * script), *page and *alt NULL and *what the pages it may be, in words.
+ * The readers' hints of vector files, vocabularies and binary models
+ * name it alike.  No errors.
+ */
+int ak_conv_page(const char *s, size_t n, const char **page,
+    const char **what, const char **alt);
+
+/* ak_conv_is_cyr: 1 when page (an ak_conv_guess) is one of Cyrillic's six
+   code pages (ak_conv_cyr's), else 0 */
+int ak_conv_is_cyr(const char *page);
+
+/*
  * ak_cyr: a line's bytes read in the Cyrillic code page that reads them
  * best (ak_conv_cyr)
  */

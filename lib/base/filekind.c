@@ -607,6 +607,7 @@ ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
 {
 	size_t len = strlen(e->msg);
 	const char *f = strcmp(name, "<stdin>") ? name : "FILE", *enc, *what;
+	const char *alt;
 
 	if (len == 0 || e->msg[len - 1] < '0' || e->msg[len - 1] > '9' ||
 	    strstr(e->msg, ": invalid UTF-8 at byte ") == NULL)
@@ -615,25 +616,20 @@ ak_utf8_hint(ak_err *e, const char *line, size_t n, const char *name,
 		if ((unsigned char)line[i] < 0x20 && line[i] != '\t' &&
 		    line[i] != '\r')
 			return;
-	enc = ak_conv_guess(line, n);
-	what = strcmp(enc, "cp1252") == 0 ? "a Windows file, cp1252" :
-	    strcmp(enc, "latin1") == 0 ? "Latin-1" : strcmp(enc, "cp1254") ==
-	    0 ? "Turkish, cp1254" : strcmp(enc, "cp866") == 0 ||
-	    strcmp(enc, "cp1251") == 0 || strcmp(enc, "koi8-r") == 0 ||
-	    strcmp(enc, "mac-cyrillic") == 0 ? "Cyrillic" : NULL;
-	int cjk = strcmp(enc, "cjk") == 0;	/* which pairs: not said */
 	char pre[1100] = "";
 	if (gz)		/* sed and iconv on gzip's bytes would garble them */
 		snprintf(pre, sizeof pre, "zcat %s | ", f);
-	snprintf(e->msg + len, sizeof e->msg - len, " (%s%s%s? the tools read "
-	    "UTF-8: convert the file: %siconv -f %s -t UTF-8%s%s > "
-	    "FILE.utf8%s)", what ? what : cjk ? "a double-byte code page: "
-	    "gbk, big5, shift_jis, euc-kr" : "a single-byte code page", what &&
-	    strcmp(what, "Cyrillic") == 0 ? ", " : "", what && strcmp(what,
-	    "Cyrillic") == 0 ? enc : "", pre, what ? enc : "NAME", gz ? "" :
-	    " ", gz ? "" : f, what ? "" : cjk ? ", NAME its code page; iconv "
-	    "-l lists them" : ", NAME its code page: cp1252 if Western "
-	    "European; iconv -l lists them");
+	if (ak_conv_page(line, n, &enc, &what, &alt))
+		snprintf(e->msg + len, sizeof e->msg - len, " (%s, %s? the "
+		    "tools read UTF-8: convert the file: %siconv -f %s -t "
+		    "UTF-8%s%s > FILE.utf8%s%s%s)", what, enc, pre, enc, gz ?
+		    "" : " ", gz ? "" : f, alt ? "; " : "", alt ? alt : "",
+		    alt ? " if its words come out wrong" : "");
+	else
+		snprintf(e->msg + len, sizeof e->msg - len, " (%s? the tools "
+		    "read UTF-8: convert the file: %siconv -f NAME -t UTF-8%s%s "
+		    "> FILE.utf8, NAME its code page; iconv -l lists them)",
+		    what, pre, gz ? "" : " ", gz ? "" : f);
 }
 
 int

@@ -570,21 +570,17 @@ not_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *file = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 
 	if (r->check_utf8 == AK_UTF8_TOKENS && *bin == '\0' && r->head < 2) {
-		const char *enc = ak_conv_guess(r->line, r->len);
-		int latin = strcmp(enc, "latin1") == 0 || strcmp(enc,
-		    "letters") == 0 || strcmp(enc, "short") == 0 ||
-		    strcmp(enc, "western") == 0 || strcmp(enc, "cjk") == 0;
+		const char *page, *what, *alt;
+		int one = ak_conv_page(r->line, r->len, &page, &what, &alt);
 		/* no TAB: text without labels, which sms-vocab reads with
 		   --unlabeled (its own error says so of UTF-8) */
 		int unl = memchr(r->line, '\t', r->len) == NULL;
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu (%s? the "
 		    "input is tokens: sms-vocab --encoding %s%s -t %s > "
-		    "tokens.tsv first)", r->name, r->lineno, bad + 1,
-		    strcmp(enc, "cp1252") == 0 ? "a Windows file" : strcmp(enc,
-		    "cp1254") == 0 ? "Turkish" : strcmp(enc, "cjk") == 0 ?
-		    "a double-byte code page (gbk, big5, shift_jis, euc-kr)" :
-		    latin ? "a single-byte code page" : "Cyrillic", latin ?
-		    "NAME" : enc, unl ? " --unlabeled" : "", file);
+		    "tokens.tsv first%s%s%s)", r->name, r->lineno, bad + 1, what,
+		    one ? page : "NAME", unl ? " --unlabeled" : "", file, alt ?
+		    "; " : "", alt ? alt : "", alt ? " if its words come out "
+		    "wrong" : "");
 	}
 	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s%s%s%s",
 	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "

@@ -61,40 +61,29 @@ shown(char *buf, size_t cap, const char *w, size_t n)
 }
 
 /* the hint of a binary record's word w[0..n) that is not UTF-8: the
- * code page its bytes suggest (conv.h ak_conv_guess, as the text
- * readers' hint names it) and gensim's conversion with that encoding,
- * into buf */
+ * code page its bytes suggest (conv.h ak_conv_page, as every reader's
+ * hint names it) and gensim's conversion with that encoding, into buf */
 static const char *
 bin_word_hint(char *buf, size_t cap, const char *w, size_t n)
 {
-	const char *g = ak_conv_guess(w, n), *what, *enc;
+	const char *page, *what, *alt;
+	int one = ak_conv_page(w, n, &page, &what, &alt);
 
-	if (strcmp(g, "cp1251") == 0 || strcmp(g, "koi8-r") == 0 ||
-	    strcmp(g, "cp866") == 0 || strcmp(g, "mac-cyrillic") == 0) {
-		what = "Cyrillic, ";
-		enc = g;
-	} else if (strcmp(g, "cp1254") == 0) {
-		what = "Turkish, ";
-		enc = g;
-	} else if (strcmp(g, "cjk") == 0) {
-		what = "a double-byte code page: gbk, big5, shift_jis, euc-kr";
-		enc = "NAME";
-	} else if (strcmp(g, "letters") == 0) {
-		what = "a single-byte code page";
-		enc = "NAME";
-	} else if (strcmp(g, "short") == 0) {
-		what = "Latin-1, or cp1251 if Cyrillic (too short to tell)";
-		enc = "latin1";
-	} else {
-		what = "Latin-1";
-		enc = "latin1";
-	}
-	snprintf(buf, cap, " (a word in %s%s, as word2vec.c writes a corpus "
+	/* a word or two of Western European: latin1, which decodes every
+	   byte (cp1252 has none for 0x81, 0x8D, ...; gensim's decoding
+	   would stop there) */
+	if (one && strcmp(page, "cp1252") == 0)
+		page = "latin1", what = "Latin-1", alt = NULL;
+
+	snprintf(buf, cap, " (a word in %s%s%s, as word2vec.c writes a corpus "
 	    "in that code page? the tools read UTF-8 words: gensim converts "
 	    "the model: KeyedVectors.load_word2vec_format(F, binary=True, "
-	    "encoding='%s').save_word2vec_format(G, binary=True)%s)", what,
-	    what[strlen(what) - 2] == ',' ? enc : "", enc, strcmp(enc, "NAME")
-	    == 0 ? ", NAME its code page" : "");
+	    "encoding='%s').save_word2vec_format(G, binary=True)%s%s%s)", what,
+	    one ? ", " : "", one ? page : "", one ? page : "NAME", one ? "" :
+	    ", NAME its code page", alt ? "; " : "", alt ? alt : "");
+	if (alt != NULL && strlen(buf) + 40 < cap)
+		snprintf(buf + strlen(buf) - 1, cap - strlen(buf) + 1,
+		    " if its words come out wrong)");
 	return buf;
 }
 

@@ -19,19 +19,6 @@
 #include "text.h"
 #include "corpus-int.h"
 
-/* 1 when enc, an ak_conv_guess, is one of Cyrillic's code pages */
-static int
-cyr_page(const char *enc)
-{
-	static const char *const p[] = { "cp1251", "koi8-r", "koi8-u",
-	    "iso-8859-5", "cp866", "mac-cyrillic" };
-
-	for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
-		if (strcmp(enc, p[i]) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
  * encoding its bytes suggest (ak_conv_guess_alt: Cyrillic in the code
@@ -47,7 +34,7 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 {
 	const char *alt, *enc = ak_conv_guess_alt(s, len, &alt);
 
-	if (cyr_page(enc)) {	/* the tail: the scripts read as this page */
+	if (ak_conv_is_cyr(enc)) {	/* the tail: the scripts read as this page */
 		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s%s; "
 		    "another script: cp1253 or iso-8859-7 Greek, cp1255 Hebrew, "
 		    "cp1256 or iso-8859-6 Arabic)", strcmp(enc, "cp866") == 0 ?
@@ -218,7 +205,7 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	   A5 A9), not a UTF-8 file */
 	char hint[400];
 	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
-	    cyr_page(enc) || strcmp(enc, "cjk") == 0)))
+	    ak_conv_is_cyr(enc) || strcmp(enc, "cjk") == 0)))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
 		    utf8_hint(r->line, r->len, hint, sizeof hint));

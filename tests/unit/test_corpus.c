@@ -471,6 +471,34 @@ test_guesses(void)
 	    "Russian capitals in cp866: pairs of 0x80-0x9F, no double-byte page");
 	T_OK(strcmp(ak_conv_guess(two, strlen(two)), "cjk") != 0,
 	    "two pairs: too few to say");
+	/* ak_conv_page: every guess a page iconv knows, or none (the
+	   readers' hints name it alike: no 'central', 'western', 'cjk' in
+	   an iconv line) */
+	{
+		const char *pg, *wh, *al;
+		T_OK(ak_conv_page(w1251, strlen(w1251), &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "cp1251") == 0 && strcmp(wh, "Cyrillic") == 0,
+		    "ak_conv_page: cp1251, Cyrillic");
+		T_OK(ak_conv_page(up866, strlen(up866), &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "cp866") == 0, "ak_conv_page: cp866");
+		T_OK(ak_conv_page(fr, strlen(fr), &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "cp1252") == 0, "ak_conv_page: cp1252");
+		T_OK(ak_conv_page("a\x81z", 3, &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "latin1") == 0, "ak_conv_page: latin1");
+		/* Dzień dobry, się in cp1250: 'central' named cp1250 */
+		static const char pl[] = "Dzie\xf1 dobry, jak si\xea masz? "
+		    "Wygra\xb3" "e\x9c";
+		T_OK(ak_conv_page(pl, strlen(pl), &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "cp1250") == 0 && al != NULL && strcmp(al,
+		    "iso-8859-2") == 0, "ak_conv_page: central is cp1250, then "
+		    "iso-8859-2");
+		T_OK(ak_conv_page(gbk, strlen(gbk), &pg, &wh, &al) == 0 && pg ==
+		    NULL && al == NULL && strstr(wh, "double-byte") != NULL,
+		    "ak_conv_page: cjk names no one page");
+		T_OK(ak_conv_is_cyr("iso-8859-5") && ak_conv_is_cyr("koi8-u") &&
+		    !ak_conv_is_cyr("cp1250") && !ak_conv_is_cyr("cjk"),
+		    "ak_conv_is_cyr: the six pages, no other");
+	}
 	/* Mac Cyrillic (Привет Мама: capitals at 0x80-0x9F, then small
 	   letters as cp1251's); Turkish in cp1254 (değişiklik: ğ 0xF0,
 	   ş 0xFE alone among Latin letters); Greek in cp1253 (γεια σου:

@@ -458,7 +458,7 @@ gzip -c "$T/l1g.txt" > "$T/l1g.txt.gz"
 t_bad "  gzip'd: zcat | iconv" 1 "^ppmi-svd: .*l1g\\.txt\\.gz:2: .*convert the file: zcat .*l1g\\.txt\\.gz \\| iconv -f cp1252 -t UTF-8 > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1g.txt.gz" -o -
 b k8.tsv 'word\td1\nde\t0.1\n\320\305\322\305\327\317\304\t0.3\n'
 b gbk.tsv 'word\td1\nde\t0.1\n\304\343\272\303\312\300\275\347\304\343\272\303\t0.3\n'
-t_bad "  Chinese in gbk: a double-byte page, not a single-byte one" 1 "^ppmi-svd: .*gbk\\.tsv:3: invalid UTF-8 at byte 1 \\(a double-byte code page: gbk, big5, shift_jis, euc-kr\\? .*iconv -f NAME -t UTF-8 .*NAME its code page; iconv -l lists them\\)\$" ppmi-svd --load "$T/gbk.tsv" -o -
+t_bad "  Chinese in gbk: a double-byte page, not a single-byte one" 1 "^ppmi-svd: .*gbk\\.tsv:3: invalid UTF-8 at byte 1 \\(a double-byte code page \\(gbk or big5 Chinese, shift_jis or euc-jp Japanese, euc-kr Korean\\)\\? .*iconv -f NAME -t UTF-8 .*NAME its code page; iconv -l lists them\\)\$" ppmi-svd --load "$T/gbk.tsv" -o -
 t_bad "  Cyrillic in koi8-r: named" 1 "^ppmi-svd: .*k8\\.tsv:3: invalid UTF-8 at byte 1 \\(Cyrillic, koi8-r\\? .*iconv -f koi8-r -t UTF-8 " ppmi-svd --load "$T/k8.tsv" -o -
 # a vector written as Python prints it (f'{w} {vec}'): numpy's array, its
 # long rows wrapped, and a list: the brackets named with the writer's fix,
