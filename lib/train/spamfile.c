@@ -230,7 +230,8 @@ ak_model_setting(const ak_table *t, const char *name, double lo, double hi,
 
 /* the fingerprint NAME_hi, NAME_lo of t: both halves (each a whole
    number of 32 bits: *h, *has 1) or neither (*has 0); -1 with e for one
-   half alone or a value out of range */
+   half alone (_hi the file's last row: named as a copy cut short) or a
+   value out of range */
 static int
 read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
     const char *path, ak_err *e)
@@ -242,6 +243,13 @@ read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
 	snprintf(ln, sizeof ln, "%s_lo", name);
 	*has = ak_table_find(t, hn) >= 0;
 	*h = 0;
+	if (*has && ak_table_find(t, ln) < 0 && (size_t)ak_table_find(t,
+	    hn) + 1 == t->rows) {
+		*has = 0;
+		return ak_errf(e, "%s: not a spam model: parameter '%s' is "
+		    "missing (the file's last row: a copy cut short?)", path,
+		    ln);
+	}
 	if (*has != (ak_table_find(t, ln) >= 0))
 		return ak_errf(e, "%s: not a model: %s and %s go together",
 		    path, hn, ln);
@@ -259,8 +267,10 @@ ak_model_file_check(const ak_table *t, const char *path, ak_err *e)
 	uint64_t want, h = ak_mhash_start();
 	int has;
 
-	if (read_pair(t, "file_hash", &has, &want, path, e) != 0 || !has)
-		return has ? -1 : 0;
+	if (read_pair(t, "file_hash", &has, &want, path, e) != 0)
+		return -1;
+	if (!has)
+		return 0;
 	for (size_t r = 0; r < t->rows; r++)
 		if (strcmp(t->labels[r], "file_hash_hi") != 0 &&
 		    strcmp(t->labels[r], "file_hash_lo") != 0)
@@ -289,6 +299,10 @@ other_emb(const ak_table *t, const ak_spam_setup *su, int same,
 	uint64_t h32;
 	int has32;
 
+	/* unless the file was edited (its words, dim or a fingerprint):
+	   then the edit is the error, named with its line */
+	if (ak_model_file_check(t, path, e) != 0)
+		return -1;
 	(void)ak_model_param(t, "dim", &dim, path, e);
 	(void)ak_model_param(t, "words", &words, path, e);
 	if (same && read_pair(t, "emb_f32_hash", &has32, &h32, path, e) == 0 &&
@@ -363,13 +377,10 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 	if (t->cols != 1)
 		return ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t->cols + 1);
+	/* embeddings other than the model's: unless the file was edited
+	   (its words, dim or a fingerprint), then the edit is the error */
 	if (emb_match(t, su, path, emb, embpath, e) != 0)
 		return -1;
-	if (ak_table_find(t, "file_hash_hi") >= 0 && ak_table_find(t,
-	    "file_hash_lo") < 0)
-		return ak_errf(e, "%s: not a spam model: parameter "
-		    "'file_hash_lo' is missing (the file's last row: a copy cut "
-		    "short?)", path);
 	if (read_pair(t, "file_hash", &su->has_file, &fh, path, e) != 0)
 		return -1;
 	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,
