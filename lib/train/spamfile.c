@@ -306,14 +306,26 @@ other_emb(const ak_table *t, const ak_spam_setup *su, int same,
 	(void)ak_model_param(t, "dim", &dim, path, e);
 	(void)ak_model_param(t, "words", &words, path, e);
 	if (same && read_pair(t, "emb_f32_hash", &has32, &h32, path, e) == 0 &&
-	    has32 && h32 == ak_emb_set_hash32(emb))
+	    has32 && h32 == ak_emb_set_hash32(emb)) {
+		/* a float32 copy only when one side's values are all
+		   float32's (the model's: its two fingerprints agree);
+		   else a rounding to fewer digits than 17 */
+		uint64_t sh;
+		int has_set, f32s = all_f32(emb) || (read_pair(t,
+		    "emb_set_hash", &has_set, &sh, path, e) == 0 && has_set &&
+		    sh == h32);
 		return ak_errf(e, "%s: the model was trained on embeddings "
 		    "equal to %s's only to float32 rounding (the same %.0f "
-		    "words × %.0f): one is a float32 copy of the other "
-		    "(word2vec's binary format: ppmi-svd --emb-format "
-		    "word2vec-bin, gensim's save_word2vec_format): give the "
-		    "file the model was trained with, or train on this one",
-		    path, embpath, words, dim);
+		    "words × %.0f): %s: give the file the model was trained "
+		    "with, or train on this one", path, embpath, words, dim,
+		    f32s ? "one is a float32 copy of the other (word2vec's "
+		    "binary format: ppmi-svd --emb-format word2vec-bin, "
+		    "gensim's save_word2vec_format)" : "one is a copy of the "
+		    "other rounded to fewer digits, neither a float32 copy "
+		    "(R's write.table, Excel and LibreOffice write 15 "
+		    "significant digits; numpy's repr and savetxt's %.18e "
+		    "keep them all)");
+	}
 	return ak_errf(e, "%s: the model was trained on other embeddings "
 	    "(%.0f words × %.0f) than %s (%zu words × %zu%s)%s", path, words,
 	    dim, embpath, emb->rows, emb->cols, !same ? "" : su->has_set ?
