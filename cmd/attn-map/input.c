@@ -393,37 +393,3 @@ am_seq_notes(const ak_tokseq *s, const char *where)
 		    s->nfold, s->nfold == 1 ? "" : "s", s->folded,
 		    ak_split_ws(s->folded, NULL, 0) < s->nfold ? " ..." : "");
 }
-
-const char *
-am_fold_hint(const char *w, char *const *words, size_t n, unsigned flags)
-{
-	static char hint[200];
-	size_t len = strlen(w), room = ak_tokenize_room(len, flags);
-	char *fw = malloc(room), *fx = NULL;
-	size_t fxroom = 0;
-
-	hint[0] = '\0';
-	if (fw == NULL)
-		return hint;
-	ak_tok_fold(fw, w, len, flags);
-	for (size_t i = 0; i < n; i++) {
-		size_t l = strlen(words[i]), r = ak_tokenize_room(l, flags);
-		if (r > fxroom) {
-			char *m = realloc(fx, r);
-			if (m == NULL)
-				break;
-			fx = m;
-			fxroom = r;
-		}
-		ak_tok_fold(fx, words[i], l, flags);
-		if (strcmp(fx, fw) == 0 && strcmp(words[i], w) != 0) {
-			snprintf(hint, sizeof hint, "; '%.60s' is (its case "
-			    "folding: --text finds a word so, this option "
-			    "takes it as typed)", words[i]);
-			break;
-		}
-	}
-	free(fw);
-	free(fx);
-	return hint;
-}
