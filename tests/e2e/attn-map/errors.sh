@@ -66,6 +66,18 @@ grep -v '^#' "$T/out" > "$T/o2bc"
 t_cmp "  ... the same outputs: a's value swapped for b=c's" "$T/o2bc" "$T/o2"
 t_run "  ... a's value swapped for b=c's: not the map without it" 0 attn-map -q --exact -e "$T/eq2.tsv" --proj-scale 1 --tokens 'a c' --outputs
 t_ok "  ... not the outputs without the swap" sh -c "! cmp -s '$T/o2' '$T/out'"
+# --swap-value is split once, over the embeddings (R1-3): 'a===' is a
+# and '==' (GloVe Twitter's), not refused at option time; an '=' only
+# at an end is no WORD=OTHER (exit 2)
+printf 'word\td1\td2\na\t1\t0\n==\t0\t1\nc\t-1\t0.5\n' > "$T/eqeq.tsv"
+t_run "--swap-value 'a===': a and '=='" 0 attn-map -q --exact -e "$T/eqeq.tsv" --proj-scale 1 --tokens 'a c' --swap-value 'a===' --outputs
+grep -v '^#' "$T/out" > "$T/o3"
+sed 's/^==\t/ee\t/' "$T/eqeq.tsv" > "$T/eqee.tsv"
+t_run "  ... '==' renamed 'ee': --swap-value a=ee" 0 attn-map -q --exact -e "$T/eqee.tsv" --proj-scale 1 --tokens 'a c' --swap-value a=ee --outputs
+grep -v '^#' "$T/out" > "$T/o3ee"
+t_cmp "  ... the same outputs" "$T/o3ee" "$T/o3"
+t_bad "--swap-value 'a=': no OTHER" 2 "^attn-map: --swap-value: 'a=' is not WORD=OTHER\$" attn-map -e "$T/eqeq.tsv" --tokens 'a c' --swap-value 'a='
+t_bad "--swap-value '=a': no WORD" 2 "^attn-map: --swap-value: '=a' is not WORD=OTHER\$" attn-map -e "$T/eqeq.tsv" --tokens 'a c' --swap-value '=a'
 t_bad "  neither reading: the last '=' split named" 1 "^attn-map: --swap-value: unknown word 'z'\$" attn-map -e "$T/eq.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=z'
 t_bad "--jacobian of a word not in the map" 1 "--jacobian: 'land' is not a query" attn-map -e "$E" --jacobian land --text "free call"
 # the lab options take words as typed; one that is a key (a word of -e)
