@@ -321,9 +321,9 @@ other_emb(const ak_table *t, const ak_spam_setup *su, int same,
 		    f32s ? "one is a float32 copy of the other (word2vec's "
 		    "binary format: ppmi-svd --emb-format word2vec-bin, "
 		    "gensim's save_word2vec_format)" : "one is a copy of the "
-		    "other rounded to fewer digits, neither a float32 copy "
-		    "(R's write.table, Excel and LibreOffice write 15 "
-		    "significant digits; numpy's repr and savetxt's %.18e "
+		    "other rounded to fewer digits, neither's values all "
+		    "float32's (R's write.table, Excel and LibreOffice write "
+		    "15 significant digits; numpy's repr and savetxt's %.18e "
 		    "keep them all)");
 	}
 	return ak_errf(e, "%s: the model was trained on other embeddings "

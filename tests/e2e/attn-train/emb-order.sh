@@ -113,7 +113,7 @@ t_bad "a float32 copy of other values: other values" 1 "m\.tsv: the model was tr
 awk -F'\t' -v OFS='\t' '/^#/ { print; next } !h { h = 1; print; next } { for (i = 2; i <= NF; i++) $i = sprintf("%.17g", $i / 3 + 1e-9 * NR); print }' "$E" > "$T/e17.tsv"
 awk -F'\t' -v OFS='\t' '/^#/ { print; next } !h { h = 1; print; next } { for (i = 2; i <= NF; i++) $i = sprintf("%.15g", $i); print }' "$T/e17.tsv" > "$T/e15.tsv"
 t_run "trained on values of 17 digits" 0 attn-train -e "$T/e17.tsv" --epochs 2 --save "$T/m17.tsv" -o /dev/null "$COR"
-t_bad "  loaded with them rounded to 15 digits: a rounded copy, not a float32 one" 1 "m17\.tsv: the model was trained on embeddings equal to .*e15\.tsv's only to float32 rounding \(the same 16 words × 4\): one is a copy of the other rounded to fewer digits, neither a float32 copy \(R's write\.table" \
+t_bad "  loaded with them rounded to 15 digits: a rounded copy, not a float32 one" 1 "m17\.tsv: the model was trained on embeddings equal to .*e15\.tsv's only to float32 rounding \(the same 16 words × 4\): one is a copy of the other rounded to fewer digits, neither's values all float32's \(R's write\.table" \
     attn-train -e "$T/e15.tsv" --load "$T/m17.tsv" --predict "$COR"
 t_run "  their float32 copy" 0 ppmi-svd -q --load "$T/e17.tsv" --emb-format word2vec-bin -o "$T/e17.bin"
 t_bad "  loaded with it: a float32 copy" 1 "m17\.tsv: .*e17\.bin's only to float32 rounding .*: one is a float32 copy of the other \(word2vec's" \
