@@ -417,46 +417,114 @@ b64(unsigned char c)
 	return c == '+' ? 62 : c == '/' ? 63 : -1;
 }
 
-/* the script block of UTF-16 unit v that UTF-7 text is written in
-   (Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, kana, CJK,
-   Hangul), 0 for another */
+/* the script of UTF-16 unit v for the UTF-7 rule: 1 Latin letters
+   (U+00C0-U+024F, U+1E00-U+1EFF: ż ę ş ü ạ), 2 Greek, 3 Cyrillic,
+   4 Hebrew, 5 Arabic, 6 Devanagari, 7 Thai, 8 kana and CJK (with their
+   full-width forms: ， ？), 9 Hangul; -1 what a text in any of them
+   carries beside its letters (ASCII, « » ¿, general punctuation, € №,
+   CJK's 、 。 「 」); 0 another */
 static int
-u7_block(unsigned v)
+u7_script(unsigned v)
 {
-	static const unsigned r[][2] = { { 0x370, 0x3FF }, { 0x400, 0x52F },
-	    { 0x590, 0x5FF }, { 0x600, 0x6FF }, { 0x900, 0x97F }, { 0xE00,
-	    0xE7F }, { 0x3000, 0x9FFF }, { 0xAC00, 0xD7A3 } };
+	static const unsigned r[][3] = { { 0x20, 0x7E, 10 }, { 0xA0, 0xBF,
+	    10 }, { 0x2000, 0x215F, 10 }, { 0x3000, 0x303F, 10 }, { 0xC0,
+	    0x24F, 1 }, { 0x1E00, 0x1EFF, 1 }, { 0x370, 0x3FF, 2 }, { 0x400,
+	    0x52F, 3 }, { 0x590, 0x5FF, 4 }, { 0x600, 0x6FF, 5 }, { 0x900,
+	    0x97F, 6 }, { 0xE00, 0xE7F, 7 }, { 0x3040, 0x9FFF, 8 },
+	    { 0xF900, 0xFAFF, 8 }, { 0xFF00, 0xFFEF, 8 }, { 0xAC00, 0xD7A3,
+	    9 } };
 
 	for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
 		if (v >= r[i][0] && v <= r[i][1])
-			return (int)i + 1;
+			return r[i][2] == 10 ? -1 : (int)r[i][2];
 	return 0;
 }
 
-/* 1 when the base64 run u[0..n) after a '+' is UTF-7's: two UTF-16 units
-   or more, the bits left over zero (as its encoders write them), a
-   letter among its characters, every unit in one script's block */
+/* 1 when the run u[0..n) is an ASCII word as English writes one: letters
+   only, all small, all capitals, or a capital then small ones ('+dating',
+   '+Vodafone', a Google+ mention '+Muhammad') */
 static int
-is_u7(const unsigned char *u, size_t n)
+u7_wordlike(const unsigned char *u, size_t n)
 {
-	unsigned long bits = 0;
-	int have = 0, block = 0, letter = 0;
-	size_t units = 0;
+	size_t up = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		letter |= isalpha(u[i]) != 0;
+		if (!isalpha(u[i]))
+			return 0;
+		up += isupper(u[i]) != 0;
+	}
+	return up == 0 || up == n || (up == 1 && isupper(u[0]));
+}
+
+/* the UTF-16 units of the base64 run u[0..n) after a '+' when it is one
+   UTF-7's encoders write: no more characters than its units need (the
+   bits left over fewer than six, and zero), every unit a letter or the
+   punctuation of a script u7_script knows, its letters of one script
+   (*script; 0 for punctuation alone: '¿' is '+AL8-'); else 0.  *word
+   is 1 when the run is also an English-looking word and its letters not
+   Latin ('+dating' is two CJK characters): no sign either way */
+static size_t
+u7_run(const unsigned char *u, size_t n, int *script, int *word)
+{
+	unsigned long bits = 0;
+	int have = 0;
+	size_t units = 0;
+
+	*script = 0;
+	for (size_t i = 0; i < n; i++) {
 		bits = (bits << 6 | (unsigned)b64(u[i])) & 0xFFFFFF;
 		if ((have += 6) < 16)
 			continue;
 		have -= 16;
-		unsigned v = (unsigned)(bits >> have) & 0xFFFF;
-		int b = u7_block(v);
-		if (b == 0 || (block != 0 && b != block))
+		int s = u7_script((unsigned)(bits >> have) & 0xFFFF);
+		if (s == 0 || (s > 0 && *script != 0 && s != *script))
 			return 0;
-		block = b;
+		if (s > 0)
+			*script = s;
 		units++;
 	}
-	return units >= 2 && letter && (bits & ((1UL << have) - 1)) == 0;
+	if (units == 0 || have >= 6 || (bits & ((1UL << have) - 1)) != 0)
+		return 0;
+	*word = *script != 1 && u7_wordlike(u, n);
+	return units;
+}
+
+/* "utf-7" when every '+' of the n bytes at s starts what UTF-7's encoders
+   write ('+-' for a '+', else a run u7_run takes; so a '+' alone, 'C++'
+   or '+447797706009' says the line is ASCII), with, beside the runs that
+   are English-looking words, letters and two units or more in all, or
+   one Latin letter inside a word ('M+APw-nchen'); *at the first such
+   run's '+'; else NULL */
+static const char *
+utf7(const unsigned char *u, size_t n, size_t *at)
+{
+	size_t units = 0, first = n;
+	int inword = 0, letters = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] != '+')
+			continue;
+		size_t k = i + 1;
+		while (k < n && b64(u[k]) >= 0)
+			k++;
+		if (k == i + 1 && k < n && u[k] == '-')
+			continue;	/* '+-': a '+' */
+		int script, word;
+		size_t m = u7_run(u + i + 1, k - i - 1, &script, &word);
+		if (m == 0)
+			return NULL;
+		if (!word) {
+			inword |= script == 1 && i > 0 && isalpha(u[i - 1]);
+			letters |= script != 0;
+			units += m;
+			first = first < n ? first : i;
+		}
+		i = k - 1;
+	}
+	if (!letters || (units < 2 && !inword))
+		return NULL;
+	*at = first;
+	return "utf-7";
 }
 
 const char *
@@ -477,15 +545,8 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 				return "iso-2022-cn";
 			return "iso-2022-jp";
 		}
-		if (u[i] != '+' || (i > 0 && isalnum(u[i - 1])))
-			continue;
-		size_t k = i + 1;
-		while (k < n && b64(u[k]) >= 0)
-			k++;
-		if (k - i - 1 >= 6 && is_u7(u + i + 1, k - i - 1))
-			return "utf-7";
 	}
-	return NULL;
+	return utf7(u, n, at);
 }
 
 int

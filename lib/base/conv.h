@@ -173,13 +173,17 @@ void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
  * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
  * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
  * "iso-2022-cn" (ESC $ ) A, ESC $ * H): an escape, then one of $ ( ) * +
- * - . /; or "utf-7": a '+' not after a letter or digit, then six base64
- * characters or more, a letter among them, that decode to two UTF-16
- * units or more of one script's block (Greek, Cyrillic, Hebrew, Arabic,
- * Devanagari, Thai, kana and CJK, Hangul) with the bits left over zero
- * ('+BB8EQAQ4BDIENQRC-' is Привет; a phone number '+447797706009' has no
- * letter, '+1win150ppmx3' no one script); else NULL.  *at is the
- * signature's byte (from 0).  No errors.
+ * - . /; or "utf-7": every '+' of the line starts what UTF-7's encoders
+ * write ('+-' for a '+', else a run of base64 no longer than its UTF-16
+ * units need, the bits left over zero), each run's units letters of one
+ * script (Latin's U+00C0-U+024F, Greek, Cyrillic, Hebrew, Arabic,
+ * Devanagari, Thai, kana and CJK with their full-width forms, Hangul) or
+ * the punctuation beside them (ASCII, « », ， ？), no run an
+ * English-looking word unless Latin, two units or more in the line, or one
+ * Latin letter inside a word ('+BB8EQAQ4BDIENQRC-' is Привет,
+ * 'Dzi+ARk-kuj+ARk-' Dziękuję; a phone number '+447797706009', 'C++', a
+ * mention '+Vodafone', '+dating' and a line with a '+' alone are ASCII);
+ * else NULL.  *at is the signature's byte (from 0).  No errors.
  */
 const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
 

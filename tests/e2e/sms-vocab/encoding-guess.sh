@@ -78,6 +78,20 @@ t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-
 t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
 printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
 t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
+# UTF-7 of Chinese with its full-width punctuation (，？ in the run) and
+# of Latin letters inside words (Polish, Turkish, German: one ü after a
+# letter is the edge) refused; English words after a '+' ('+dating' is two
+# CJK characters' base64, '+Vodafone' three) and a line whose other '+'
+# starts no run UTF-7 writes are ASCII, read
+for s in '你今晚来吃晚饭吗？妈妈在等我们。' 'Zażółć gęślą jaźń' 'teşekkür ederim' 'Grüne Wiese' 'Hola, ¿qué tal?'; do
+	python3 -c "import sys; sys.stdout.buffer.write(('ham\t'+sys.argv[1]+'\n').encode('utf-7'))" "$s" > "$T/u7b.tsv"
+	t_bad "UTF-7 of '$s': utf-7 named" 1 "^sms-vocab: $T/u7b.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte [0-9]*: utf-7 text.* read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7b.tsv"
+done
+t_run "  --encoding utf-7 reads the last" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7b.tsv"
+t_ok "  qué" grep -q '^qué	1	1$' "$T/out"
+printf 'ham\tReply +dating to 69669 for a date\nham\tthanks +Muhammad for the song\nham\tcheck +Vodafone offers now\nham\tWatch TV: +National Geographic tonight\nham\tM+APw-nchen 1 + 1\n' > "$T/plus2.tsv"
+t_run "'+dating', '+Vodafone', a '+' alone beside a run: ASCII, read" 0 sms-vocab -q --min-count 1 "$T/plus2.tsv"
+t_ok "  dating, vodafone" grep -q '^vodafone	1	1$' "$T/out"
 
 # under --encoding cp1251, a cp1251 file with one UTF-8 line: the note
 # names that line (a file in cp1251 with UTF-8 pasted in); the edge, as
