@@ -279,6 +279,35 @@ is_cjk(const unsigned char *u, size_t n)
 	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
 }
 
+/* 1 when bytes that cp1251 reads as Cyrillic are not Russian's: cp1251's
+   letters Russian and Bulgarian rarely write (ф щ ц ж ш х, 4 in 100 of
+   their letters) 4 or more and over 1 in 7 of the letters (Hebrew's
+   פ ש ר in cp1255 or iso-8859-8, Greek's τ υ ω in cp1253), or a capital
+   right after a small letter 2 or more and over 1 in 12 (Greek's ά έ ί
+   ό, Arabic's letters in iso-8859-6 or cp1256, read as cp1251's Ь Э Ю Я
+   and capitals), or й after a consonant (Russian, Ukrainian and
+   Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
+   anywhere: 'אני' is 'ани') once in 20 letters */
+static int
+not_russian(const unsigned char *u, size_t n)
+{
+	static const char cons[] = "\xe1\xe2\xe3\xe4\xe6\xe7\xea\xeb\xec\xed"
+	    "\xef\xf0\xf1\xf2\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfc";
+	size_t letters = 0, rare = 0, mid = 0, y = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] < 0xC0)
+			continue;
+		letters++;
+		y += u[i] == 0xE9 && i > 0 && u[i - 1] >= 0xE0 &&
+		    memchr(cons, u[i - 1], sizeof cons - 1) != NULL;
+		rare += memchr("\xf4\xf9\xf6\xe6\xf8\xf5", u[i], 6) != NULL;
+		mid += u[i] < 0xE0 && i > 0 && u[i - 1] >= 0xE0;
+	}
+	return (rare >= 4 && 7 * rare > letters) || (mid >= 2 && 12 * mid >
+	    letters) || (y >= 1 && 20 * y > letters);
+}
+
 const char *
 ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
@@ -304,7 +333,9 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		   too) */
 		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
 		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
-		    0 && 6 * c.caps > c.letters))
+		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
+		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0) &&
+		    not_russian(u, n)))
 			return "letters";
 		if (alt != NULL)
 			*alt = c.alt;

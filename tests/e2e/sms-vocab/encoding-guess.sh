@@ -148,6 +148,18 @@ t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encod
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
 
+# Hebrew, Greek and Arabic that cp1251 reads as Cyrillic letters (י after
+# a consonant, Greek's accents as capitals inside words, Hebrew's ש ר פ
+# as ш р ф): the list of scripts, not "Cyrillic?"; the edge: Russian with
+# й after vowels, Bulgarian's ъ, still cp1251
+printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
+printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
+printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
+for f in he el ar; do
+	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
+done
+printf 'ham\tМой новый сайт сейчас работает\nham\tСървърът съобщи грешка\n' | iconv -f UTF-8 -t CP1251 > "$T/ru-y.tsv"
+t_bad "Russian with й after vowels, Bulgarian's ъ: cp1251" 1 "\(Cyrillic\? read it with --encoding cp1251" sms-vocab "$T/ru-y.tsv"
 # an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
 # conversion, which reads it; the other side: the emoji in UTF-8
 printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' > "$T/cesu.tsv"
