@@ -317,13 +317,22 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 
 	if (alt != NULL)
 		*alt = NULL;
-	for (size_t i = 0; i < n; i++)
+	size_t beside = 0;	/* bytes from 0x80 next to an ASCII letter */
+
+	for (size_t i = 0; i < n; i++) {
 		undef |= u[i] == 0x81 || u[i] == 0x8D || u[i] == 0x8F || u[i] ==
 		    0x90 || u[i] == 0x9D;
+		beside += u[i] >= 0x80 && ((i > 0 && isalpha(u[i - 1])) ||
+		    (i + 1 < n && isalpha(u[i + 1])));
+	}
 	ak_conv_cyr(s, n, &c);
 	if (is_cjk(u, n))
 		return "cjk";
-	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii) {
+	/* Cyrillic letters stand beside Cyrillic ones: half the high bytes
+	   beside a Latin letter are a Latin script's accents ('aquí»…',
+	   cp1252's í » … a run of three) */
+	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii &&
+	    2 * beside <= c.high) {
 		/* the script not certain: few of the frequent letters
 		   (under 3 in 10), or most capitals and under half of them
 		   the frequent ones (Arabic in cp1256 read as cp1251), or
@@ -584,14 +593,24 @@ int
 ak_conv_cesu(const char *s, size_t n, size_t *at)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	size_t from = 0, bad;
+	int found = 0;
 
+	/* the halves, and valid UTF-8 between them: a double-byte page's
+	   pair (gbk's 晚到 CD ED B5 BD) or cp1252's í » … (ED BB 85) among
+	   other bytes that are not UTF-8 is no CESU-8 */
 	for (size_t i = 0; i + 2 < n; i++)
 		if (u[i] == 0xED && u[i + 1] >= 0xA0 && u[i + 1] <= 0xBF &&
 		    u[i + 2] >= 0x80 && u[i + 2] <= 0xBF) {
-			*at = i;
-			return 1;
+			if (!ak_utf8_valid(s + from, i - from, &bad))
+				return 0;
+			if (!found)
+				*at = i;
+			found = 1;
+			from = i + 3;
+			i += 2;
 		}
-	return 0;
+	return found && ak_utf8_valid(s + from, n - from, &bad);
 }
 
 /* the cp1252 byte of code point c (0x80-0x9F: its punctuation and

@@ -190,8 +190,10 @@ const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
 /*
  * ak_conv_cesu: 1 when the n bytes at s hold a UTF-16 surrogate written as
  * UTF-8 (ED, then A0-BF, then a continuation byte: CESU-8, Java's modified
- * UTF-8, writes an emoji as two such halves; no UTF-8 text has one), *at
- * its first byte (from 0); else 0.  No errors.
+ * UTF-8, writes an emoji as two such halves; no UTF-8 text has one) and
+ * the bytes around the halves are valid UTF-8 (a line of gbk, euc-kr or
+ * cp1252 may hold the three bytes among others that are not), *at its
+ * first byte (from 0); else 0.  No errors.
  */
 int ak_conv_cesu(const char *s, size_t n, size_t *at);
 

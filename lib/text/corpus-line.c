@@ -190,11 +190,12 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
 		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
 		    "an emoji as two 3-byte halves)? convert the file: python3 "
-		    "-c \"import sys; sys.stdout.write(open(sys.argv[1], "
-		    "encoding='utf-8', errors='surrogatepass').read().encode("
+		    "-c \"import sys%s; sys.stdout.write(%s(sys.argv[1], "
+		    "%sencoding='utf-8', errors='surrogatepass').read().encode("
 		    "'utf-16', 'surrogatepass').decode('utf-16'))\" %s > "
-		    "FILE.txt", ak_reader_where(r), at + 1, strcmp(r->name,
-		    "<stdin>") == 0 ? "FILE" : r->name);
+		    "FILE.txt", ak_reader_where(r), at + 1, r->gz ? ", gzip" :
+		    "", r->gz ? "gzip.open" : "open", r->gz ? "mode='rt', " : "",
+		    strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name);
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);

@@ -164,6 +164,12 @@ t_bad "Russian with й after vowels, Bulgarian's ъ: cp1251" 1 "\(Cyrillic\? rea
 # conversion, which reads it; the other side: the emoji in UTF-8
 printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' > "$T/cesu.tsv"
 t_bad "CESU-8 surrogates: named, with python3's conversion" 1 "^sms-vocab: $T/cesu.tsv:1: invalid UTF-8 at byte 17: a UTF-16 surrogate written as UTF-8 \(CESU-8, Java's modified UTF-8: an emoji as two 3-byte halves\)\? convert the file: python3 -c " sms-vocab --min-count 1 "$T/cesu.tsv"
+# the three bytes of a half among others that are not UTF-8 (gbk's
+# 晚到 CD ED B5 BD, cp1252's í » …): no CESU-8, the page's hint
+printf 'ham\t我会晚到半个小时，路上堵车很厉害。\n' | iconv -f UTF-8 -t GBK > "$T/gbk-ed.tsv"
+t_bad "gbk holding ED B5 BD: the double-byte list, no CESU-8" 1 "^sms-vocab: $T/gbk-ed.tsv:1: invalid UTF-8 at byte 5 \(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/gbk-ed.tsv"
+printf 'ham\t\253Ven aqu\355\273\205 dijo \351l\n' > "$T/es-ed.tsv"
+t_bad "cp1252 '«Ven aquí»…': cp1252, no CESU-8, no Cyrillic" 1 "^sms-vocab: $T/es-ed.tsv:1: invalid UTF-8 at byte 5 \(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/es-ed.tsv"
 printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
 t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
 # a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
