@@ -308,6 +308,17 @@ not_russian(const unsigned char *u, size_t n)
 	    letters) || (y >= 1 && 20 * y > letters);
 }
 
+/* 1 when every byte from 0x80 at u[0..n) is from 0xC0 (a letter in
+   cp1252 and in the Cyrillic pages alike; not £ or ©) */
+static int
+high_letters(const unsigned char *u, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (u[i] >= 0x80 && u[i] < 0xC0)
+			return 0;
+	return 1;
+}
+
 const char *
 ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
@@ -355,6 +366,15 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 	   best in *alt) */
 	if (c.maxrun == 2 && 4 * c.letters >= c.letters + c.ascii &&
 	    c.pairs >= c.singles) {
+		if (alt != NULL)
+			*alt = c.page;
+		return "short";
+	}
+	/* a word of one or two bytes from 0xC0 standing alone ('и', a
+	   Russian model's commonest word; cp1252's è): any page's letters,
+	   too short to tell */
+	if (c.high > 0 && c.high <= 2 && beside == 0 && c.maxrun == c.high &&
+	    high_letters(u, n)) {
 		if (alt != NULL)
 			*alt = c.page;
 		return "short";
