@@ -370,11 +370,12 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 			*alt = c.page;
 		return "short";
 	}
-	/* a word of one or two bytes from 0xC0 standing alone ('и', a
+	/* a word of one or two bytes from 0xC0 standing alone, no more
+	   than two ASCII letters beside it in the line ('и 0.1 0.2', a
 	   Russian model's commonest word; cp1252's è): any page's letters,
 	   too short to tell */
 	if (c.high > 0 && c.high <= 2 && beside == 0 && c.maxrun == c.high &&
-	    high_letters(u, n)) {
+	    c.ascii <= 2 && high_letters(u, n)) {
 		if (alt != NULL)
 			*alt = c.page;
 		return "short";
@@ -383,7 +384,9 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		return "central";
 	if (undef)
 		return "latin1";
-	if (c.maxrun < 3 && is_cp1254(u, n))
+	/* Turkish: ğ ı ş (ü ç ö beside them make runs of three: görüşürüz),
+	   the letters beside Latin ones */
+	if ((c.maxrun < 3 || 2 * beside > c.high) && is_cp1254(u, n))
 		return "cp1254";
 	/* a letter at 0x80-0x9F inside a word (Mac Roman's é 0x8E, cp850's
 	   é 0x82; cp1252's are Š Œ Ž š œ ž Ÿ there, and its punctuation

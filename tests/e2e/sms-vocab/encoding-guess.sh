@@ -144,6 +144,15 @@ printf 'ham\tcol\267legi, don\264t\n' > "$T/ca.tsv"
 t_bad "Catalan's l·l, don´t: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/ca.tsv"
 printf 'ham\tDobrý den, vyhrál jste cenu\n' | iconv -f UTF-8 -t CP1250 > "$T/cz.tsv"
 t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encoding cp1254; cp1250 if it is Central European \(Czech, Slovak's ý\), cp1258 Vietnamese, cp1252 Western European\)$" sms-vocab "$T/cz.tsv"
+# Turkish in cp1254 whose ş ı stand among ü ö (a run of three: görüşürüz):
+# cp1254 first, not cp1252 alone nor the scripts' list; the edge: French
+# with a lone 'à' among words stays cp1252
+printf 'ham\tYardımın için teşekkür ederim, yarın ofiste görüşürüz.\nham\tGörüşürüz\n' | iconv -f UTF-8 -t CP1254 > "$T/tr3.tsv"
+t_bad "Turkish with görüşürüz: cp1254 named" 1 "\(Turkish\? read it with --encoding cp1254" sms-vocab "$T/tr3.tsv"
+sed -n 2p "$T/tr3.tsv" > "$T/tr4.tsv"
+t_bad "  'Görüşürüz' alone: cp1254 named" 1 "\(Turkish\? read it with --encoding cp1254" sms-vocab "$T/tr4.tsv"
+printf 'ham\tJe suis \340 la maison ce soir\n' > "$T/fr-a.tsv"
+t_bad "French with a lone 'à': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-a.tsv"
 # Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
