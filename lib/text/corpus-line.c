@@ -186,6 +186,17 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	long before = r->u8lines;
 
 	size_t at;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	/* the file starts with UTF-16's mark (Python's encoding='utf-16',
+	   iconv -t UTF-16: FF FE, LF ends: line 1 of text without ASCII has
+	   no NUL) */
+	if (r->head >= 2)
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: UTF-16 text "
+		    "(its byte-order mark %s)? the tools read UTF-8: convert it "
+		    "with %s%s%siconv -f UTF-16 -t UTF-8%s%s > FILE.txt",
+		    ak_reader_where(r), bad + 1, r->head == 2 ? "FF FE" :
+		    "FE FF", r->gz ? "zcat " : "", r->gz ? f : "", r->gz ?
+		    " | " : "", r->gz ? "" : " ", r->gz ? "" : f);
 	if (*bin == '\0' && ak_conv_cesu(r->line, r->len, &at))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
 		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
@@ -216,7 +227,6 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
 	/* the fix of every such line at once: perl converts the lines that
 	   are not UTF-8, the others kept */
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
 	    "is not (%s?): convert this line alone (sed -n '%ldp' %s | iconv "

@@ -153,6 +153,13 @@ sed -n 2p "$T/tr3.tsv" > "$T/tr4.tsv"
 t_bad "  'Görüşürüz' alone: cp1254 named" 1 "\(Turkish\? read it with --encoding cp1254" sms-vocab "$T/tr4.tsv"
 printf 'ham\tJe suis \340 la maison ce soir\n' > "$T/fr-a.tsv"
 t_bad "French with a lone 'à': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-a.tsv"
+# UTF-16LE with its mark and LF ends (Python's encoding='utf-16'): line 1
+# of text without ASCII holds no NUL: UTF-16 named by the mark; the
+# edge, the same text with a space (a NUL in line 1), named too
+for s in '你今晚来吃晚饭吗？' 'Привет' 'Привет мир'; do
+	python3 -c "import sys; open(sys.argv[2], 'w', encoding='utf-16').write(sys.argv[1] + '\n' + sys.argv[1] + '\n')" "$s" "$T/u16.txt"
+	t_bad "UTF-16LE with its mark, '$s': UTF-16 named" 1 "UTF-16 text \(.*byte-order mark.*iconv -f UTF-16" sms-vocab --unlabeled "$T/u16.txt"
+done
 # Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
