@@ -377,7 +377,7 @@ ak_reader_rdata(ak_reader *r, ak_err *e)
 /* the error of a NUL in a line: io.h, ak_reader_nul */
 int
 ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
-    const int *x, ak_err *e)
+    int blk, const int *x, ak_err *e)
 {
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	int bom = r->head >= 2 ? r->head :
@@ -402,6 +402,10 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
 		why = "a NUL, then letters of one block, every second byte its "
 		    "number";
+	} else if (blk > 0 && x[0] > 0 && x[1] == 0) {
+		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+		why = "letters of one block before the NUL, every second byte "
+		    "its number";
 	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
 	    at % 4 <= 1) {
 		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";

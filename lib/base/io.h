@@ -436,13 +436,16 @@ int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
  * 0, x1 and x3 not NUL (ASCII in UTF-16, three NULs two bytes apart; LE
  * when the NUL's offset is odd), or x0 h x2 h, h a block's number below
  * 0x30 (a script's letters after a space: Cyrillic's 04, Greek's 03,
- * Arabic's 06); UTF-32 without a mark by 0 0 x2 0 (ASCII
+ * Arabic's 06), or blk (the line's bytes 2, 4 and 6 before the NUL, one
+ * block's number below 0x20, 0 when not so: 'Привет, ' is 1F 04 ... 42
+ * 04 2C 00 in UTF-16LE, its first NUL the comma's) with a NUL two bytes
+ * on (x1 0); UTF-32 without a mark by 0 0 x2 0 (ASCII
  * in UTF-32: LE when the NUL is byte 1 of 4, BE when byte 0); else
  * word2vec's binary records after a header "V d".  -1 with "NAME:LINE: NUL
  * byte in line..." in e (io-magic.c).
  */
 int ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
-    const int *x, ak_err *e);
+    int blk, const int *x, ak_err *e);
 
 /*
  * ak_reader_cr_alone: a CR inside r's current line (one before its

@@ -89,6 +89,12 @@ printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16LE > "$T/rule.
 printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16BE > "$T/rube.txt"
 t_bad "Cyrillic UTF-16LE, no mark, as a corpus" 1 "^sms-vocab: .*/rule\.txt:1: $(u16 UTF-16LE 'a NUL, then letters of one block, every second byte its number' rule.txt)" sms-vocab --unlabeled -t "$T/rule.txt"
 t_bad "Cyrillic UTF-16BE, no mark" 1 "^sms-vocab: .*/rube\.txt:1: $(u16 UTF-16BE 'a NUL, then letters of one block, every second byte its number' rube.txt)" sms-vocab --unlabeled -t "$T/rube.txt"
+# the first NUL a comma's, then a space's ('Привет, ты'): the letters
+# before it, 04 every second byte, say UTF-16 (LE and BE)
+printf 'Привет, ты придёшь сегодня?\n' | iconv -f UTF-8 -t UTF-16LE > "$T/ru-c.txt"
+printf 'Привет! Как дела?\n' | iconv -f UTF-8 -t UTF-16BE > "$T/ru-cb.txt"
+t_bad "Cyrillic UTF-16LE, a comma first: UTF-16LE" 1 "^sms-vocab: .*/ru-c\.txt:1: $(u16 UTF-16LE 'letters of one block before the NUL, every second byte its number' ru-c.txt)" sms-vocab --unlabeled -t "$T/ru-c.txt"
+t_bad "Cyrillic UTF-16BE, '! ' first: UTF-16BE" 1 "^sms-vocab: .*/ru-cb\.txt:1: $(u16 UTF-16BE 'letters of one block before the NUL, every second byte its number' ru-cb.txt)" sms-vocab --unlabeled -t "$T/ru-cb.txt"
 iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
 t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
 # UTF-32, whose mark FF FE 00 00 begins with UTF-16's: by its mark (LE,
