@@ -479,28 +479,6 @@ w2v_head(const char *p, size_t n)
 	return i == n;
 }
 
-/* the byte 2, 4 and 6 bytes before a NUL at s[k] of the piece after the
-   line's n bytes, when they are one and from 1 to 0x1F, not TAB, LF or CR
-   (UTF-16 letters of one block: Cyrillic's 04); else 0 */
-static int
-nul_block(const char *line, size_t n, const char *s, size_t k)
-{
-	size_t at = n + k;
-	int b = 0;
-
-	if (at < 6)
-		return 0;
-	for (size_t d = 2; d <= 6; d += 2) {
-		size_t j = at - d;
-		int c = (unsigned char)(j < n ? line[j] : s[j - n]);
-		if (c == 0 || c >= 0x20 || c == '\t' || c == '\n' || c == '\r' ||
-		    (b != 0 && c != b))
-			return 0;
-		b = c;
-	}
-	return b;
-}
-
 /* a NUL at s[k] of the piece after the line's n bytes (buffered: s is
  * stdio's, else the byte getc took): a gzip or fastText file at line 1
  * (foreign), else, with the bytes after the NUL (getc: the same on either
@@ -547,7 +525,7 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
-	    b1, nul_block(r->line, n, s, k), x, e);
+	    b1, ak_nul_block(r->line, n, s, k), x, e);
 }
 
 /* line 1 read (n bytes, its '\r' still there; found: its newline): what

@@ -426,6 +426,13 @@ char *ak_sed_cmd(char *buf, size_t n, const char *script, const char *file);
 int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
     ak_err *e);
 /*
+ * ak_nul_block: of a NUL at s[k] of the piece after a line's n bytes
+ * line[0..n), the byte 2, 4 and 6 bytes before it when they are one and
+ * from 1 to 0x1F, not TAB, LF or CR (UTF-16 letters of one block:
+ * Cyrillic's 04), for ak_reader_nul's blk; else 0.  No errors.
+ */
+int ak_nul_block(const char *line, size_t n, const char *s, size_t k);
+/*
  * ak_reader_nul: the error of a NUL byte at offset at of the stream
  * (r->off + the bytes of the line before it), x the four bytes after it
  * (EOF past the end): what the file likely is.  UTF-32 by its byte-order
