@@ -227,6 +227,25 @@ ru_top(const unsigned char *u, size_t n)
 	return most;
 }
 
+/* 1 when every run of bytes from 0x80 at u[0..n) is pairs of a Hangul
+   syllable in euc-kr (B0-C8, then A1-FE), four pairs or more: Korean,
+   its words of one to three syllables between spaces */
+static int
+euckr(const unsigned char *u, size_t n)
+{
+	size_t pairs = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] < 0x80)
+			continue;
+		if (u[i] < 0xB0 || u[i] > 0xC8 || i + 1 >= n || u[i + 1] < 0xA1 ||
+		    u[i + 1] == 0xFF)
+			return 0;
+		pairs++, i++;
+	}
+	return pairs >= 4;
+}
+
 /* Chinese, Japanese or Korean in a double-byte code page (gbk, big5,
    shift_jis, euc-jp, euc-kr): every byte from 0x81 the lead of a pair
    whose second byte is 0x40-0x7E or 0x80-0xFE, three pairs or more, and
@@ -248,11 +267,13 @@ is_cjk(const unsigned char *u, size_t n)
 {
 	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
 	size_t kata = 0, kana = 0;	/* shift_jis's katakana, euc-jp's kana */
+	size_t alone = 0;	/* ASCII letters that are no pair's */
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i];
 		run = c >= 0x80 ? run + 1 : 0;
 		maxrun = run > maxrun ? run : maxrun;
+		alone += isalpha(c) != 0;
 		if (c < 0x80)
 			continue;
 		if (c == 0x80 || c == 0xFF || i + 1 >= n || u[i + 1] < 0x40 ||
@@ -275,8 +296,14 @@ is_cjk(const unsigned char *u, size_t n)
 	if (pairs >= 3 && (kata >= 2 || 2 * kana >= pairs) && 2 * kata >=
 	    ascii2)
 		return 1;
+	/* big5's second bytes 0x40-0x7E (a third of its characters) break
+	   the runs: its pairs' ASCII letters twice the others, six or more
+	   ('恭喜您中獎了', not 'élève' among words); euc-kr's Korean, words
+	   of a syllable or three between spaces: every pair a Hangul
+	   syllable's (euckr) */
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
-	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
+	    2 * ascii2) || (ascii2 >= 6 && ascii2 >= 2 * alone) || euckr(u,
+	    n)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
 }
 
 /* 1 when bytes that cp1251 reads as Cyrillic are not Russian's: cp1251's

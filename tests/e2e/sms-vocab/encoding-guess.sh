@@ -160,6 +160,16 @@ for s in '你今晚来吃晚饭吗？' 'Привет' 'Привет мир'; do
 	python3 -c "import sys; open(sys.argv[2], 'w', encoding='utf-16').write(sys.argv[1] + '\n' + sys.argv[1] + '\n')" "$s" "$T/u16.txt"
 	t_bad "UTF-16LE with its mark, '$s': UTF-16 named" 1 "UTF-16 text \(.*byte-order mark.*iconv -f UTF-16" sms-vocab --unlabeled "$T/u16.txt"
 done
+# Korean in euc-kr (short words between spaces: no run of six) and big5
+# (second bytes 0x40-0x7E break the runs): the double-byte list; the
+# edge: French whose é è stand before ASCII letters stays cp1252
+printf 'ham\t삼십 분 늦을 것 같아. 길이 너무 막혀.\n' | iconv -f UTF-8 -t EUC-KR > "$T/kr-sp.tsv"
+printf 'ham\t恭喜您中獎了！獎金一萬元，請立即回覆簡訊領取。\n' | iconv -f UTF-8 -t BIG5 > "$T/b5.tsv"
+for f in kr-sp b5; do
+	t_bad "$f: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/$f.tsv"
+done
+printf 'ham\tl\351l\350ve \351tait pr\350s de l\351glise\n' > "$T/fr-el.tsv"
+t_bad "French élève: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-el.tsv"
 # Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
