@@ -221,6 +221,18 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
 		    utf8_hint(r->line, r->len, hint, sizeof hint));
+	/* a double-byte page's line after a line or two that were UTF-8,
+	   maybe by chance ('谢谢' in gbk, D0 BB D0 BB, is UTF-8's 'лл'):
+	   both readings */
+	if (strcmp(enc, "cjk") == 0 && before <= 2 && multi(r->line, bad) ==
+	    0)
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s; the %ld "
+		    "line%s before with UTF-8 beyond ASCII may be that page's "
+		    "by chance ('谢谢' in gbk is UTF-8's 'лл'): if so, --encoding "
+		    "NAME reads the whole file; else convert this line alone "
+		    "(sed -n '%ldp' %s | iconv -f NAME -t UTF-8)",
+		    ak_reader_where(r), bad + 1, utf8_hint(r->line, r->len, hint,
+		    sizeof hint), before, before == 1 ? "" : "s", r->lineno, f);
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
 	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
