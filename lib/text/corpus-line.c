@@ -263,6 +263,7 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	int rc = ak_reader_next(r, e);
 	char *u;
 	size_t n, bad;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 
 	if (rc != 1)
 		return rc;
@@ -300,11 +301,12 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 		    r->len))	/* UTF-8 through cp1252 and back */
 			return ak_errf(e, "%s: UTF-8 read once as cp1252 and "
 			    "written again (Excel's round trip: 'Ã©' for 'é', "
-			    "'Ð’' for 'В')? undo it: iconv -f UTF-8 -t cp1252 %s "
-			    "> FILE.fixed, and read that (Python's ftfy.fix_text "
-			    "mends a file where bytes cp1252 lacks were lost)",
-			    ak_reader_where(r), strcmp(r->name, "<stdin>") == 0 ?
-			    "FILE" : r->name);
+			    "'Ð’' for 'В')? undo it: %s%s%siconv -f UTF-8 -t "
+			    "cp1252%s%s > FILE.fixed, and read that (Python's "
+			    "ftfy.fix_text mends a file where bytes cp1252 lacks "
+			    "were lost)", ak_reader_where(r), r->gz ? "zcat " :
+			    "", r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" :
+			    " ", r->gz ? "" : f);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}
