@@ -622,6 +622,7 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 {
 	const unsigned char *u = (const unsigned char *)s;
 
+	*at = 0;
 	for (size_t i = 0; i + 2 < n; i++) {
 		*at = i;
 		if (u[i] == 0x1B && strchr("$()*+-./", u[i + 1]) != NULL &&
@@ -636,6 +637,7 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 			return "iso-2022-jp";
 		}
 	}
+	*at = 0;
 	return utf7(u, n, at);
 }
 

@@ -58,40 +58,48 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * Japanese or Korean in a double-byte code page: gbk, big5, shift_jis,
  * euc-jp, euc-kr; which one the bytes do not tell) when every byte from
  * 0x81 is the first of a pair whose second is 0x40-0x7E or 0x80-0xFE,
- * three pairs or more, in a run of six bytes from 0x80 or with pairs of
- * two high bytes twice those ending in ASCII, Russian's ten frequent
- * letters (in cp1251, koi8-r, or small in cp866, iso-8859-5) under half
- * of its high bytes and pairs of two bytes 0x80-0x9F (cp866's capitals)
- * under half of the pairs, or with two of shift_jis's katakana (83 40-7E,
- * ー 81 5B) or euc-jp's kana (A4, A5) half the pairs; else the Cyrillic
- * code page that reads it
- * best (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866"
- * or "mac-cyrillic") when that page reads a run of three letters or more
- * in it and its letters are a quarter of the line's (those and A-Z,
- * a-z): Cyrillic words are such runs, while Western European text has an
- * accented letter here and there among ASCII ones ("café", at most two
- * in a row: "Größe"); but "letters" (its script not certain: Greek in
- * cp1253 and Hebrew in cp1255 are koi8-r's capitals, Arabic in cp1256
- * mostly cp1251's) when fewer than 3 in 10 of those letters are Russian's
- * ten most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
- * capitals and under half the ten, or when koi8-r or koi8-u wins and reads
+ * three pairs or more, in a run of six bytes from 0x80, or with pairs of
+ * two high bytes twice those ending in ASCII, or pairs ending in an ASCII
+ * letter six or more and twice the line's other ASCII letters (big5), or
+ * every pair a Hangul syllable's in euc-kr (B0-C8, A1-FE; four or more),
+ * Russian's ten frequent letters (in cp1251, koi8-r, or small in cp866,
+ * iso-8859-5) under half of its high bytes and pairs of two bytes
+ * 0x80-0x9F (cp866's capitals) under half of the pairs; or with two of
+ * shift_jis's katakana (83 40-7E, ー 81 5B) or euc-jp's kana (A4, A5)
+ * half the pairs; else the Cyrillic code page that reads it best
+ * (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866" or
+ * "mac-cyrillic") when that page reads a run of three of its letters or
+ * more (c.maxrun: runs of that page's letters, not of any high bytes), its
+ * letters are a quarter of the line's (those and A-Z, a-z), and no more
+ * than half the high bytes stand beside an ASCII letter (Western and
+ * Turkish text has its accented letters inside ASCII words: 'aquí»…',
+ * 'görüşürüz'); but "letters" (its script not certain: Greek in cp1253
+ * and Hebrew in cp1255 are koi8-r's capitals, Arabic in cp1256 mostly
+ * cp1251's) when fewer than 3 in 10 of those letters are Russian's ten
+ * most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
+ * capitals and under half the ten, when koi8-r or koi8-u wins and reads
  * more than 1 in 6 as capitals (a Russian line has a capital or two;
- * Russian in capitals too); "short" when its longest run is two letters,
- * a quarter of its letters, and runs of two are as many as single ones or
- * more ('Да ок', 'Да, да' in cp866, or 'Größe'; not 'Größe à été'): too
- * short to tell Cyrillic from Western European; else "central" (cp1250,
- * iso-8859-2) when a byte that is their letter and cp1252's symbol (ł ą ż
- * ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿ ¾ ± ¶ ¼; not ª º ´ · or the soft
- * hyphen) stands between letters, or one of ł ą ż ľ ť after a letter;
- * else "latin1" when it
- * holds a byte that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else
- * "cp1254" when it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý
- * þ Þ), else "western" when a byte 0x80-0x9F stands between two ASCII
- * letters (Mac Roman's é 0x8E, cp850's é 0x82, where cp1252 has Š Œ Ž š
- * œ ž Ÿ; not its punctuation … and 0x91-0x97: don’t) or a CR inside the
- * line (lines ended by CR alone: Excel for Mac's "CSV (Macintosh)"),
- * else "cp1252" (the Windows code page of spam.csv).  A hint, not a
- * decision.  No errors; n may be 0.
+ * Russian in capitals too), or when cp1251 or mac-cyrillic wins and the
+ * letters are not Russian's (conv.c not_russian: й after a consonant,
+ * capitals inside words, ф щ ц ж ш х one in seven); "short" when its
+ * longest run is two letters, a quarter of its letters, and runs of two
+ * are as many as single ones or more ('Да ок', 'Да, да' in cp866), or
+ * when its only high bytes are one word of one or two bytes from 0xC0
+ * standing alone among two ASCII letters or fewer ('и 0.1 0.2', a Russian
+ * model's first word; 'à'): too short to tell Cyrillic from Western
+ * European; else "central" (cp1250, iso-8859-2) when a byte that is their
+ * letter and cp1252's symbol (ł ą ż ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿
+ * ¾ ± ¶ ¼; not ª º ´ · or the soft hyphen) stands between letters, or
+ * one of ł ą ż ľ ť after a letter; else "latin1" when it holds a byte
+ * that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1254" when
+ * it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý þ Þ) and its
+ * longest Cyrillic run is under three letters or its high bytes stand
+ * mostly beside ASCII letters, else "western" when a byte 0x80-0x9F
+ * stands between two ASCII letters (Mac Roman's é 0x8E, cp850's é 0x82,
+ * where cp1252 has Š Œ Ž š œ ž Ÿ; not its punctuation … and 0x91-0x97:
+ * don’t) or a CR inside the line (lines ended by CR alone: Excel for
+ * Mac's "CSV (Macintosh)"), else "cp1252" (the Windows code page of
+ * spam.csv).  A hint, not a decision.  No errors; n may be 0.
  */
 const char *ak_conv_guess(const char *s, size_t n);
 
@@ -183,7 +191,8 @@ void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
  * Latin letter inside a word ('+BB8EQAQ4BDIENQRC-' is Привет,
  * 'Dzi+ARk-kuj+ARk-' Dziękuję; a phone number '+447797706009', 'C++', a
  * mention '+Vodafone', '+dating' and a line with a '+' alone are ASCII);
- * else NULL.  *at is the signature's byte (from 0).  No errors.
+ * else NULL.  *at is the signature's byte (from 0); 0 when NULL.  No
+ * errors.
  */
 const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
 
