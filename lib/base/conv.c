@@ -637,6 +637,20 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 			return "iso-2022-jp";
 		}
 	}
+	/* HZ (RFC 1843: GB2312 in 7 bits, '~{' pairs of 0x21-0x7E '~}') */
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (u[i] != '~' || u[i + 1] != '{')
+			continue;
+		size_t k = i + 2;
+		while (k < n && u[k] >= 0x21 && u[k] <= 0x7E && !(u[k] == '~' &&
+		    k + 1 < n && u[k + 1] == '}'))
+			k++;
+		if (k - i - 2 >= 4 && (k - i - 2) % 2 == 0 && (k == n ||
+		    (u[k] == '~' && k + 1 < n && u[k + 1] == '}'))) {
+			*at = i;
+			return "hz";
+		}
+	}
 	*at = 0;
 	return utf7(u, n, at);
 }

@@ -181,7 +181,9 @@ void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
  * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
  * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
  * "iso-2022-cn" (ESC $ ) A, ESC $ * H): an escape, then one of $ ( ) * +
- * - . /; or "utf-7": every '+' of the line starts what UTF-7's encoders
+ * - . /; "hz" (RFC 1843, Chinese e-mail's 7-bit GB2312, which glibc's
+ * iconv lacks): '~{', then two bytes 0x21-0x7E or more, an even count,
+ * then '~}' or the line's end; or "utf-7": every '+' of the line starts what UTF-7's encoders
  * write ('+-' for a '+', else a run of base64 no longer than its UTF-16
  * units need, the bits left over zero), each run's units letters of one
  * script (Latin's U+00C0-U+024F, Greek, Cyrillic, Hebrew, Arabic,

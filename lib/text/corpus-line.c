@@ -290,6 +290,14 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			return bad_utf8(r, bad, e);
 		/* ASCII bytes that are a 7-bit encoding's, not ASCII text */
 		const char *enc7 = ak_conv_7bit(r->line, r->len, &bad);
+		if (enc7 != NULL && strcmp(enc7, "hz") == 0)
+			return ak_errf(e, "%s: '~{' at byte %zu: HZ text "
+			    "(Chinese, GB2312 in 7 bits: '~{' ... '~}'), whose "
+			    "bytes are ASCII but not its letters? iconv lacks HZ: "
+			    "convert the file: python3 -c \"import sys; "
+			    "sys.stdout.write(open(sys.argv[1], encoding='hz')"
+			    ".read())\" %s > FILE.txt", ak_reader_where(r), bad +
+			    1, f);
 		if (enc7 != NULL)
 			return ak_errf(e, "%s: %s at byte %zu: %s text, whose "
 			    "bytes are ASCII but not its letters? read it with "

@@ -78,6 +78,15 @@ t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-
 t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
 printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
 t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
+# HZ (RFC 1843, 7-bit GB2312; glibc's iconv has none): refused naming HZ
+# and python's conversion, which reads; the edge: '~{' before a space,
+# '~~' and an odd run are ASCII
+python3 -c "import sys; open(sys.argv[1],'wb').write('ham\t你今晚来吃晚饭吗？妈妈在等我们。\n'.encode('hz'))" "$T/hz.tsv"
+t_bad "HZ: refused, HZ and python named" 1 "^sms-vocab: $T/hz.tsv:1: '~{' at byte 5: HZ text .*encoding='hz'" sms-vocab --min-count 1 "$T/hz.tsv"
+python3 -c "import sys; sys.stdout.write(open(sys.argv[1], encoding='hz').read())" "$T/hz.tsv" > "$T/hz8.tsv"
+t_run "  its conversion reads" 0 sms-vocab -q --min-count 1 "$T/hz8.tsv"
+printf 'ham\tuse ~{ name } and ~~ or ~{abc~} here\n' > "$T/hz-no.tsv"
+t_run "  '~{ ', '~~', an odd run: ASCII, read" 0 sms-vocab -q --min-count 1 "$T/hz-no.tsv"
 # UTF-7 of Chinese with its full-width punctuation (，？ in the run) and
 # of Latin letters inside words (Polish, Turkish, German: one ü after a
 # letter is the edge) refused; English words after a '+' ('+dating' is two
