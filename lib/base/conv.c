@@ -703,6 +703,22 @@ cp1252_byte(unsigned long c)
 int
 ak_conv_mojibake(const char *s, size_t n)
 {
+	return ak_conv_mojibake_n(s, n) >= 2;
+}
+
+int
+ak_conv_latin1_c1(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] >=
+		    0x80 && (unsigned char)s[i + 1] <= 0x9F)
+			return 1;
+	return 0;
+}
+
+size_t
+ak_conv_mojibake_n(const char *s, size_t n)
+{
 	const unsigned char *u = (const unsigned char *)s;
 	unsigned char b[512] = { 0 };
 	size_t k = 0, multi = 0, bad;
@@ -725,5 +741,5 @@ ak_conv_mojibake(const char *s, size_t n)
 		return 0;
 	for (size_t i = 0; i < k; i++)
 		multi += b[i] >= 0xC2;
-	return multi >= 2;
+	return multi;
 }

@@ -218,6 +218,20 @@ int ak_conv_cesu(const char *s, size_t n, size_t *at);
  */
 int ak_conv_mojibake(const char *s, size_t n);
 
+/*
+ * ak_conv_mojibake_n: of ak_conv_mojibake's test, the characters beyond
+ * ASCII the n bytes at s hold once undone ('cafÃ©' 1, 'Ð’Ñ‹' 2), 0 when
+ * they are not UTF-8 read as cp1252 and written again.  No errors.
+ */
+size_t ak_conv_mojibake_n(const char *s, size_t n);
+
+/*
+ * ak_conv_latin1_c1: 1 when the n bytes at s (UTF-8) hold a C1 control,
+ * U+0080-U+009F: a round trip through ISO-8859-1, not cp1252 (which has
+ * letters there), so undone with iconv -t latin1; else 0.  No errors.
+ */
+int ak_conv_latin1_c1(const char *s, size_t n);
+
 /* ak_conv_close: free the converter (a closed or zeroed one is fine). */
 void ak_conv_close(ak_conv *c);
 

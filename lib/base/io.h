@@ -105,7 +105,10 @@ typedef struct ak_reader {
 				   error names sms-vocab --encoding */
 	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
 				   of lines with a UTF-8 character beyond
-				   ASCII, and of lines that are not UTF-8 */
+				   ASCII, and of lines that are not UTF-8
+				   (under --encoding; without it, of lines
+				   with one character of UTF-8 read as
+				   cp1252 and written again) */
 	long u8first, badfirst;	/* the first line of each (0: none) */
 	size_t max;		/* the longest line (ak_line_max at open) */
 	int bytewise;		/* 1: a byte at a time by getc, never from

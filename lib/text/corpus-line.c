@@ -104,43 +104,6 @@ multi(const char *s, size_t n)
 	return k;
 }
 
-int
-ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
-    size_t n)
-{
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-	long u = r->u8lines, b = r->u8bad;
-
-	if (u == 0)
-		return 0;
-	if (b == 0)
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 (the first %s:%ld), and none is not: the "
-		    "file is likely UTF-8 already, which --encoding %s reads as "
-		    "other characters (café as cafÃ©); read it without "
-		    "--encoding", r->name, u, u == 1 ? "" : "s", u == 1 ? "is" :
-		    "are", r->name, r->u8first, enc);
-	else if (u < b)	/* a file in enc, a few UTF-8 lines pasted in */
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 (the first %s:%ld) and %ld %s not: a file "
-		    "in %s with UTF-8 lines pasted in? --encoding %s read those "
-		    "as other characters (café as cafÃ©); convert each of them "
-		    "to %s (sed -n '%ldp' %s | iconv -f UTF-8 -t %s) and read "
-		    "the file again", r->name, u, u == 1 ? "" : "s", u == 1 ?
-		    "is" : "are", r->name, r->u8first, b, b == 1 ? "is" : "are",
-		    enc, enc, enc, r->u8first, f, enc);
-	else
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 and %ld %s not (the first %s:%ld): a UTF-8 "
-		    "file with lines in another encoding? --encoding %s reads "
-		    "the UTF-8 ones as other characters (café as cafÃ©); "
-		    "convert the others alone (sed -n '%ldp' %s | iconv -f %s "
-		    "-t UTF-8) and read it without --encoding", r->name, u, u ==
-		    1 ? "" : "s", u == 1 ? "is" : "are", b, b == 1 ? "is" :
-		    "are", r->name, r->badfirst, enc, r->badfirst, f, enc);
-	return 1;
-}
-
 /*
  * bom_not_utf8: the error of line r, not UTF-8 at byte bad (enc the code
  * page its bytes suggest), in a file that starts with UTF-8's byte-order
@@ -305,16 +268,16 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			    "utf-7") == 0 ? "a '+' and a run of base64 that "
 			    "decode to UTF-16 letters" : "an ISO-2022 escape "
 			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
-		if (multi(r->line, r->len) > 0 && ak_conv_mojibake(r->line,
-		    r->len))	/* UTF-8 through cp1252 and back */
-			return ak_errf(e, "%s: UTF-8 read once as cp1252 and "
-			    "written again (Excel's round trip: 'Ã©' for 'é', "
-			    "'Ð’' for 'В')? undo it: %s%s%siconv -f UTF-8 -t "
-			    "cp1252%s%s > FILE.fixed, and read that (Python's "
-			    "ftfy.fix_text mends a file where bytes cp1252 lacks "
-			    "were lost)", ak_reader_where(r), r->gz ? "zcat " :
-			    "", r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" :
-			    " ", r->gz ? "" : f);
+		/* UTF-8 through cp1252 and back: two such characters in a
+		   line, or one in each of three lines or more, most of the
+		   lines beyond ASCII so far (u8bad counts them here) */
+		size_t mb = multi(r->line, r->len) > 0 ?
+		    ak_conv_mojibake_n(r->line, r->len) : 0;
+		if (mb == 1 && r->u8bad++ == 0)
+			r->badfirst = r->lineno;
+		if (mb >= 2 || (mb == 1 && r->u8bad >= 3 && 2 * r->u8bad >
+		    r->u8lines + 1))
+			return ak_corpus_mojibake(r, mb >= 2, f, e);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}

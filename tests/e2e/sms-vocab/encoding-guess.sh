@@ -238,6 +238,15 @@ t_bad "  CESU-8 gzip'd: gzip.open" 1 "import sys, gzip; sys.stdout.write\(gzip.o
 iconv -f UTF-8 -t CP1252 "$T/moji.tsv" > "$T/moji.fixed"
 t_run "  the iconv named reads it" 0 sms-vocab -q --min-count 1 "$T/moji.fixed"
 t_ok "  café crème" sh -c "grep -q '^café	' '$T/out' && grep -q '^crème	' '$T/out'"
+# one such character in each of many lines ('Â£' for '£' in every spam):
+# refused from the third, most of the lines beyond ASCII; a round trip
+# through Latin-1 (C1 controls U+0080-U+009F kept) undone with -t latin1
+python3 -c "import sys; open(sys.argv[1],'wb').write(''.join('spam\tWin £%d000 cash now\n' % n for n in range(1, 6)).encode('utf-8').decode('cp1252').encode('utf-8'))" "$T/moj5.tsv"
+t_bad "one round-trip character in each of many lines: refused at the third" 1 "^sms-vocab: $T/moj5.tsv:3: UTF-8 read once as cp1252 and written again \(Excel's round trip: 'Ã©' for 'é', 'Ð’' for 'В', one such character in each of 3 lines from line 1\)\? undo it: iconv -f UTF-8 -t cp1252 " sms-vocab --min-count 1 "$T/moj5.tsv"
+python3 -c "import sys; open(sys.argv[1],'wb').write('ham\tПривет, как дела?\n'.encode('utf-8').decode('latin-1').encode('utf-8'))" "$T/mojl1.tsv"
+t_bad "a Latin-1 round trip: iconv -t latin1" 1 "UTF-8 read once as latin1 and written again .* undo it: iconv -f UTF-8 -t latin1 $T/mojl1.tsv > FILE.fixed" sms-vocab --min-count 1 "$T/mojl1.tsv"
+iconv -f UTF-8 -t latin1 "$T/mojl1.tsv" > "$T/mojl1.fixed"
+t_run "  its iconv reads" 0 sms-vocab -q --min-count 1 "$T/mojl1.fixed"
 printf 'ham\tcafÃ© ok\nham\tÃ la carte, Â» fin\n' > "$T/one.tsv"
 t_run "one such character, or cp1252's that are no UTF-8: read" 0 sms-vocab -q --min-count 1 "$T/one.tsv"
 
