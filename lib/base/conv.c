@@ -335,6 +335,21 @@ not_russian(const unsigned char *u, size_t n)
 	    letters) || (y >= 1 && 20 * y > letters);
 }
 
+/* Vietnamese in cp1258: a tone written as a combining mark (0xCC grave,
+   0xEC acute, 0xDE tilde, 0xD2 hook, 0xF2 dot below: cp1252's Ì ì Þ Ò ò)
+   right after a vowel (ASCII, or cp1258's â ê ô ă ơ ư), twice or more */
+static int
+is_cp1258(const unsigned char *u, size_t n)
+{
+	size_t tones = 0;
+
+	for (size_t i = 1; i < n; i++)
+		tones += memchr("\xcc\xec\xde\xd2\xf2", u[i], 5) != NULL &&
+		    u[i - 1] != 0 && memchr("aeiouyAEIOUY\xe2\xea\xf4\xe3"
+		    "\xf5\xfd\xc2\xca\xd4\xc3\xd5\xdd", u[i - 1], 24) != NULL;
+	return tones >= 2;
+}
+
 /* 1 when every byte from 0x80 at u[0..n) is from 0xC0 (a letter in
    cp1252 and in the Cyrillic pages alike; not £ or ©) */
 static int
@@ -407,6 +422,8 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 			*alt = c.page;
 		return "short";
 	}
+	if (is_cp1258(u, n))
+		return "cp1258";
 	if (is_central(u, n))
 		return "central";
 	if (undef)
@@ -472,6 +489,8 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 		}
 	if (strcmp(g, "cp1254") == 0)
 		*page = g, *what = "Turkish";
+	else if (strcmp(g, "cp1258") == 0)
+		*page = g, *what = "Vietnamese";
 	else if (strcmp(g, "central") == 0)
 		*page = "cp1250", *what = "Central European", *alt =
 		    "iso-8859-2";

@@ -87,7 +87,9 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * when its only high bytes are one word of one or two bytes from 0xC0
  * standing alone among two ASCII letters or fewer ('и 0.1 0.2', a Russian
  * model's first word; 'à'): too short to tell Cyrillic from Western
- * European; else "central" (cp1250, iso-8859-2) when a byte that is their
+ * European; else "cp1258" when two tones stand as cp1258's combining
+ * marks (0xCC 0xEC 0xDE 0xD2 0xF2) after vowels (Vietnamese); else
+ * "central" (cp1250, iso-8859-2) when a byte that is their
  * letter and cp1252's symbol (ł ą ż ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿
  * ¾ ± ¶ ¼; not ª º ´ · or the soft hyphen) stands between letters, or
  * one of ł ą ż ľ ť after a letter; else "latin1" when it holds a byte

@@ -65,6 +65,9 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 		return " (Turkish? read it with --encoding cp1254; cp1250 if "
 		    "it is Central European (Czech, Slovak's ý), cp1258 "
 		    "Vietnamese, cp1252 Western European)";
+	if (strcmp(enc, "cp1258") == 0)
+		return " (Vietnamese? read it with --encoding cp1258; cp1252 "
+		    "if it is Western European)";
 	if (strcmp(enc, "central") == 0)
 		return " (Central European? read it with --encoding cp1250 "
 		    "(Windows); iso-8859-2 if its words come out wrong (Unix, "

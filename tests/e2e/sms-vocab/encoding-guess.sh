@@ -179,6 +179,12 @@ for f in kr-sp b5; do
 done
 printf 'ham\tl\351l\350ve \351tait pr\350s de l\351glise\n' > "$T/fr-el.tsv"
 t_bad "French élève: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-el.tsv"
+# Vietnamese in cp1258 (tones as combining marks after vowels: ạ is a
+# then 0xF2): cp1258 named; the edge: Italian's però, così stay cp1252
+printf 'ham\tXin chào, bạn có khỏe không?\n' | iconv -f UTF-8 -t CP1258 > "$T/vi.tsv"
+t_bad "Vietnamese in cp1258: cp1258 named" 1 "\(Vietnamese\? read it with --encoding cp1258" sms-vocab "$T/vi.tsv"
+printf 'ham\tper\362 cos\354 va bene\n' > "$T/it.tsv"
+t_bad "Italian però così: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/it.tsv"
 # Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
