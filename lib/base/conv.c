@@ -720,12 +720,6 @@ cp1252_byte(unsigned long c)
 }
 
 int
-ak_conv_mojibake(const char *s, size_t n)
-{
-	return ak_conv_mojibake_n(s, n) >= 2;
-}
-
-int
 ak_conv_latin1_c1(const char *s, size_t n)
 {
 	for (size_t i = 0; i + 1 < n; i++)

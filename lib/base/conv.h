@@ -211,19 +211,12 @@ const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
 int ak_conv_cesu(const char *s, size_t n, size_t *at);
 
 /*
- * ak_conv_mojibake: 1 when the n bytes at s (valid UTF-8) are UTF-8 read
- * once as cp1252 and written again as UTF-8 ('Ð’Ñ‹' for 'Вы', 'cafÃ©' for
- * 'café': Excel's round trip): every character is cp1252's (U+FFFD
- * standing for a byte cp1252 lacks), and their cp1252 bytes are valid
- * UTF-8 with two characters beyond ASCII or more; else 0 (the first 512
- * characters judged).  No errors.
- */
-int ak_conv_mojibake(const char *s, size_t n);
-
-/*
- * ak_conv_mojibake_n: of ak_conv_mojibake's test, the characters beyond
- * ASCII the n bytes at s hold once undone ('cafÃ©' 1, 'Ð’Ñ‹' 2), 0 when
- * they are not UTF-8 read as cp1252 and written again.  No errors.
+ * ak_conv_mojibake_n: when the n bytes at s (valid UTF-8) are UTF-8 read
+ * once as cp1252 and written again ('Ð’Ñ‹' for 'Вы', 'cafÃ©' for 'café':
+ * Excel's round trip): every character is cp1252's (U+FFFD standing for a
+ * byte cp1252 lacks), and their cp1252 bytes are valid UTF-8; the
+ * characters beyond ASCII those bytes hold ('cafÃ©' 1, 'Ð’Ñ‹' 2); else 0
+ * (the first 512 characters judged).  No errors.
  */
 size_t ak_conv_mojibake_n(const char *s, size_t n);
 

@@ -233,13 +233,11 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 
 	if (rc != 1)
 		return rc;
-	/* io.h drops line 1's mark: one still there is a second, a later
-	   one a second file's (the file named, zcat for a .gz) */
+	/* io.h drops line 1's mark: one still there is a second file's */
 	if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
 		return -1;
-	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
-	 * --encoding each of the file's UTF-8 letters would be read as two
-	 * or three characters (café as cafÃ©), with no error */
+	/* UTF-8's mark is a certain sign of UTF-8: another --encoding would
+	   read its letters as two or three characters (café as cafÃ©) */
 	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
 	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0 &&
 	    !ak_utf8_valid(r->line, r->len, &bad))	/* the mark lies */
@@ -272,8 +270,8 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			    "decode to UTF-16 letters" : "an ISO-2022 escape "
 			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
 		/* UTF-8 through cp1252 and back: two such characters in a
-		   line, or one in each of three lines or more, most of the
-		   lines beyond ASCII so far (u8bad counts them here) */
+		   line, or one in each of three lines or more, most of those
+		   beyond ASCII so far (u8bad counts them here) */
 		size_t mb = multi(r->line, r->len) > 0 ?
 		    ak_conv_mojibake_n(r->line, r->len) : 0;
 		if (mb == 1 && r->u8bad++ == 0)
