@@ -314,7 +314,7 @@ is_cjk(const unsigned char *u, size_t n)
    ό, Arabic's letters in iso-8859-6 or cp1256, read as cp1251's Ь Э Ю Я
    and capitals), or й after a consonant (Russian, Ukrainian and
    Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
-   anywhere: 'אני' is 'ани') once in 20 letters */
+   anywhere: 'אני' is 'ани') once in 40 letters */
 static int
 not_russian(const unsigned char *u, size_t n)
 {
@@ -332,7 +332,7 @@ not_russian(const unsigned char *u, size_t n)
 		mid += u[i] < 0xE0 && i > 0 && u[i - 1] >= 0xE0;
 	}
 	return (rare >= 4 && 7 * rare > letters) || (mid >= 2 && 12 * mid >
-	    letters) || (y >= 1 && 20 * y > letters);
+	    letters) || (y >= 1 && 40 * y > letters);
 }
 
 /* Vietnamese in cp1258: a tone written as a combining mark (0xCC grave,
