@@ -129,6 +129,14 @@ int ak_corpus_names_line(const char *s, size_t n, char *delim,
  * 0.  No errors. */
 int ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap);
 int ak_corpus_vec_first(const char *s, size_t n);
+/* ak_corpus_mojibake: the error of line r (UTF-8), read once as cp1252
+ * and written again (ISO-8859-1 when it holds U+0080-U+009F: iconv -t
+ * latin1 undoes it): one 1 for two such characters in the line, 0 for one
+ * in each of r->u8bad lines from r->badfirst; the iconv that undoes it (f
+ * the file's name, after zcat for a .gz).  -1 with e "FILE:LINE: UTF-8
+ * read once as cp1252 and written again ...? undo it: iconv ...". */
+int ak_corpus_mojibake(const ak_reader *r, int one, const char *f,
+    ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is

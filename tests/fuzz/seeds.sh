@@ -908,6 +908,10 @@ printf 'spam\tFree \355\240\274\355\276\201 now\nham\tDzie\361 dobry, wygra\263e
 printf 'ham\t\262\353 \341\342\320\333\330\nham\t\312\261\315\355\265\347\n' > "$t/enc-iso5.tsv"
 printf '{"label":"spam","text":"a \\ud83d"}\n{"label":"ham","text":"\\ud83d\\ude00 \\\\ud83d \\udc00"}\n{"label":"ham","text":"x\\ud8' > "$t/lone.jsonl"
 seed fuzz_corpus "$t/enc7.tsv" "$t/enc-cesu.tsv" "$t/enc-iso5.tsv"
+# fx15-enc: UTF-7 of Chinese with its full-width punctuation, of Polish
+# and German letters inside words; '+dating' and a '+' alone beside a run
+printf 'ham\t+T2BOymZaZ2VUA2ZamW1UF/8fWYhZiFcoe0liEU7sMAI\nham\tZa+AXwA8wFCAQc g+ARkBWw-l+AQU\nham\tGr+APw-ne\nham\tReply +dating 1 + M+APw-nchen\n' > "$t/enc-u7.tsv"
+seed fuzz_corpus "$t/enc-u7.tsv"
 seed fuzz_corpus_jsonl "$t/lone.jsonl"
 # pass 14's vector files: counts in any order and tied, pandas' index
 # labels in any case, R's quotes under 'V d', a '#' row after the TSV
