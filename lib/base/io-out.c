@@ -215,14 +215,39 @@ create_tmp(char *tmp, size_t len, int *slot, const char *from)
  * file goes beside the target (rename(2) over the link would replace the
  * link itself).  malloc'd, or NULL with e set.
  */
+/* 1 if dir, resolved (realpath), is a descriptor directory of this
+   process: /proc/PID/fd or /proc/PID/task/TID/fd of its PID (the names
+   /dev/fd, /proc/self/fd, /proc/thread-self/fd, /proc/self/task/TID/fd,
+   spelt with "//", "." or ".." or through links, end there) */
+static int
+own_fd_dir(const char *dir)
+{
+	char self[40], *real = realpath(dir, NULL);
+	size_t n = (size_t)snprintf(self, sizeof self, "/proc/%ld/",
+	    (long)getpid()), t;
+	int own = 0;
+
+	if (real != NULL && strncmp(real, self, n) == 0) {
+		const char *r = real + n;
+		if (strncmp(r, "task/", 5) == 0 && (t = strspn(r + 5,
+		    "0123456789")) > 0 && r[5 + t] == '/')
+			r += 5 + t + 1;
+		own = strcmp(r, "fd") == 0;
+	}
+	free(real);
+	return own;
+}
+
 /* the descriptor a name of one names in this process: /dev/stdout 1,
    /dev/stderr 2, /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N of this
-   process's PID: N; else -1 */
+   process's PID, /proc/thread-self/fd/N and /proc/self/task/TID/fd/N (a
+   thread's table is the process's), any name of those directories
+   (own_fd_dir): N; else -1 */
 static int
 descriptor_name(const char *p)
 {
 	char self[40];
-	const char *d = NULL;
+	const char *d = NULL, *slash = strrchr(p, '/');
 	size_t n;
 
 	if (strcmp(p, "/dev/stdout") == 0)
@@ -236,6 +261,12 @@ descriptor_name(const char *p)
 		d = p + 14;
 	else if (strncmp(p, self, strlen(self)) == 0)
 		d = p + strlen(self);
+	else if (slash != NULL && slash != p) {
+		char *dir = strndup(p, (size_t)(slash - p));
+		if (dir != NULL && own_fd_dir(dir))
+			d = slash + 1;
+		free(dir);
+	}
 	if (d == NULL || (n = strspn(d, "0123456789")) == 0 || n > 6 ||
 	    d[n] != '\0')
 		return -1;

@@ -56,7 +56,9 @@ ln -s /dev/stdout "$T/to-stdout"
 append_to() { _l=$1; shift; "$@" >> "$_l"; }
 fd5_to() { _f=$1; shift; "$@" 5> "$_f"; }
 for t in $TOOLS; do
-	for o in /dev/stdout /dev/fd/1 "$T/to-stdout"; do
+	# (/proc/thread-self/fd/N and any spelling of a descriptor
+	# directory, //proc/./self/fd/N, are the tool's own: appended too)
+	for o in /dev/stdout /dev/fd/1 "$T/to-stdout" /proc/thread-self/fd/1 //proc/./self/fd/1; do
 		echo first > "$T/log"
 		t_run "$t -o $o >> log" 0 append_to "$T/log" tool "$t" "$o"
 		t_ok "  appended: the log's first line kept, the output after it" sh -c "test \"\$(head -1 '$T/log')\" = first && test \$(wc -l < '$T/log') -gt 1"
@@ -96,6 +98,16 @@ t_run "-o /dev/fd/5 open read-write for appending (5>>): written after it" 0 sh 
 t_ok "  its lines kept, the output after them" sh -c "head -200 '$T/rw' | seq 200 | cmp -s - '$T/rw' 2> /dev/null; test \"\$(sed -n 201p '$T/rw' | cut -c1-12)\" = '# sms-vocab '"
 t_bad "-o /dev/fd/7 not open" 1 '^sms-vocab: /dev/fd/7: Bad file descriptor$' \
     sms-vocab --min-count 1 -o /dev/fd/7 "$DATA/sms-small.tsv"
+t_bad "-o /proc/thread-self/fd/7 not open" 1 '^sms-vocab: /proc/thread-self/fd/7: Bad file descriptor$' \
+    sms-vocab --min-count 1 -o /proc/thread-self/fd/7 "$DATA/sms-small.tsv"
+t_bad "-o /proc/thread-self/fd/5 open read-write on a file (5<>): refused" 1 '^sms-vocab: /proc/thread-self/fd/5: the descriptor is open for reading and writing' \
+    sh -c 'sms-vocab --min-count 1 -o /proc/thread-self/fd/5 "$1" 5<> "$2"' sh "$DATA/sms-small.tsv" "$T/rw"
+# (a directory that is no descriptor directory, whatever its last name:
+# a file written by name)
+mkdir -p "$T/fd"
+rm -f "$T/fd/5"
+t_run "-o DIR/fd/5, DIR not /proc: a new file" 0 sms-vocab --min-count 1 -o "$T/fd/5" "$DATA/sms-small.tsv"
+t_ok "  written" test -s "$T/fd/5"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"

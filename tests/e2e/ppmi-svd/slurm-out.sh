@@ -369,6 +369,14 @@ t_bad "-o /dev/fd/3 appending to TOKENS" 2 "^ppmi-svd-slurm: /dev/fd/3: output w
 t_ok "  TOKENS intact" cmp -s a.tok in.tok
 t_run "-o /dev/fd/3 appending to another file: exit 0" 0 sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  appended after its lines" sh -c "head -2 in.tok | cmp -s - a.tok && tail -n +4 in.tok | cmp -s - want.body"
+# (/proc/thread-self/fd/N, and any spelling of a descriptor directory,
+# are this shell's own descriptor, as /proc/self/fd/N: appended, not
+# replaced by name as another process's)
+for o in /proc/thread-self/fd/3 //proc/./self/fd/3; do
+	echo 'earlier results' > tl.txt
+	t_run "-o $o appending (3>>): exit 0" 0 sh -c '"$@" 3>> tl.txt' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o "$o" a.tok
+	t_ok "  appended, the earlier line kept" sh -c "head -1 tl.txt | grep -qx 'earlier results' && tail -n +3 tl.txt | cmp -s - want.body"
+done
 echo 'earlier results' > log.txt
 # (dash opens no descriptor past 9 itself: bash does)
 if command -v bash > /dev/null 2>&1; then
