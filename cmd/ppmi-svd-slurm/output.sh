@@ -269,7 +269,13 @@ out_write() {
 	chmod "$_mode" "$out_tmp"
 	out_to "$out_tmp"
 	wdone "$out" $?
-	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
+	# (OUT made a directory, or a link to one, while the jobs ran:
+	# refused as ppmi-svd refuses it, "Is a directory", the temporary
+	# removed by cleanup; mv -T, never into it, when it is made between
+	# the test and the rename)
+	_isd="$(shword "$out"): Is a directory (made while the jobs ran)"
+	[ ! -d "$outp" ] || err "$_isd"
+	_m=$(mv -fT "$out_tmp" "$outp" 2>&1) || { [ ! -d "$outp" ] || err "$_isd"; werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"; }
 	out_tmp=
 }
 # mount_id DIR: the mount DIR is on, its ID in /proc/self/mountinfo (the

@@ -628,6 +628,12 @@ ak_out_commit(ak_out *o, ak_err *e)
 		    "write error");
 	else if (fsync(fileno(o->fp)) != 0)
 		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	/* the name made a directory, or a link to one, since the output
+	   was opened: rename(2) would replace the link (a directory itself
+	   it refuses): refused as one is at the start */
+	struct stat ds;
+	if (rc == 0 && stat(o->path, &ds) == 0 && S_ISDIR(ds.st_mode))
+		rc = ak_errf(e, "%s: %s", name, strerror(EISDIR));
 	/* an unnamed file is named while open: its descriptor is the name
 	   linkat reads */
 	if (rc == 0 && o->unnamed && name_unnamed(o, fileno(o->fp)) != 0)

@@ -139,6 +139,31 @@ T_STDIN="$T/in" t_run "attn-map --text -o FILE < FILE (stdin not read)" 0 attn-m
 # goes on to read the empty input)
 t_bad "-o /dev/null with stdin /dev/null" 1 "^attn-map: <stdin>: empty input" attn-map -e "$E" -o /dev/null
 
+# -o FILE made a directory, or a link to one, while the tool ran (after
+# its temporary was made): refused, "Is a directory", as rename(2)
+# refuses a directory, not the link replaced by the output; nothing left
+# (ppmi-svd-slurm alike: slurm-out.sh)
+rm -f "$T/fifo"; mkfifo "$T/fifo"; mkdir "$T/odir"
+sms-vocab --min-count 1 -o "$T/late.tsv" - < "$T/fifo" 2> "$T/lateerr" &
+lp=$!
+exec 3> "$T/fifo"
+_i=0 _seen=0
+while [ $_i -lt 600 ] && [ $_seen = 0 ] && kill -0 $lp 2> /dev/null; do
+	for _f in "$T"/late.tsv.?????? /proc/$lp/fd/*; do
+		case $(readlink "$_f" 2> /dev/null) in "$T/#"*" (deleted)") _seen=1 ;; esac
+		case $_f in "$T"/late.tsv.??????) [ ! -e "$_f" ] || _seen=1 ;; esac
+	done
+	sleep 0.05; _i=$((_i + 1))
+done
+ln -s "$T/odir" "$T/late.tsv"
+printf 'ham\tfree call now\n' >&3
+exec 3>&-
+set +e; wait $lp; lst=$?; set -e
+t_ok "-o FILE made a link to a directory meanwhile: exit 1 (got $lst)" test "$lst" = 1
+t_ok "  'FILE: Is a directory'" grep -qx "sms-vocab: $T/late.tsv: Is a directory" "$T/lateerr"
+t_ok "  the link kept, nothing in the directory, no temporary" sh -c "test -L '$T/late.tsv' && test -z \"\$(ls -A '$T/odir')\" && ! ls '$T' | grep -q '^late\.tsv\.'"
+rm -rf "$T/late.tsv" "$T/odir" "$T/fifo"
+
 # item 4: SIGINT, SIGTERM, SIGHUP while the tool runs with -o: no temporary
 # file stays, no output file appears, and the tool dies of the signal
 # (status 128+N).  A non-interactive shell starts background jobs with

@@ -30,6 +30,9 @@ echo "$*" >> "$FAKE/sbatch.args"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
+	# (FAKE_HOOK: a command run as the SVD job is submitted: OUT
+	# changed while the jobs run)
+	[ -z "${FAKE_HOOK:-}" ] || sh -c "$FAKE_HOOK"
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
@@ -429,3 +432,21 @@ rm -f fake/scancel
 t_bad "  a number in a refusal is no ID" 1 "^ppmi-svd-slurm: sbatch: denied: [0-9]+ jobs over your quota\$" env FAKE_EXIT=1 FAKE_ANSWER='denied: N jobs over your quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_ok "  nothing cancelled" test ! -e fake/scancel
 t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# OUT made a directory, or a link to one, while the jobs ran: refused as
+# ppmi-svd's rename(2) refuses it, nothing moved into it, no temporary
+# left; a file made there meanwhile is replaced, as at the start
+hookdrv() { FAKE_HOOK=$1; export FAKE_HOOK; shift; drv "$@"; _hs=$?; unset FAKE_HOOK; return $_hs; }
+mkdir od.d
+for k in directory link; do
+	rm -rf od.tsv
+	case $k in
+	directory) hook="mkdir '$T/od.tsv'" ;;
+	link) hook="ln -s '$T/od.d' '$T/od.tsv'" ;;
+	esac
+	t_bad "OUT made a $k while the jobs ran" 1 "^ppmi-svd-slurm: .*od\\.tsv: Is a directory \\(made while the jobs ran\\)\$" hookdrv "$hook" -o od.tsv a.tok
+	t_ok "  nothing moved into it, no temporary beside it" sh -c 'test -z "$(ls -A od.tsv/)$(ls -A od.d/)" && ! ls -A | grep -q "^od\.tsv\."'
+done
+t_ok "  the link kept" test -L od.tsv
+rm -f od.tsv
+t_run "OUT made a file while the jobs ran: exit 0" 0 hookdrv "echo x > '$T/od.tsv'" -o od.tsv a.tok
+t_ok "  replaced by the output" sh -c "tail -n +2 od.tsv | cmp -s - want.body"
