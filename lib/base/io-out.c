@@ -49,6 +49,36 @@ an_input(const struct stat *st, const char *path, const char *const *inputs,
 	return 0;
 }
 
+/* 1 if st is a file an output can overwrite, or a FIFO (reading and
+   writing one pipe: a hang); not a device: a terminal or /dev/null may
+   be an input and the output at once */
+static int
+can_clash(const struct stat *st)
+{
+	return S_ISREG(st->st_mode) || S_ISFIFO(st->st_mode);
+}
+
+/* standard output, the output, open on one of the inputs (`tool IN >
+   IN`, `>> IN`, `1<> IN`: its start overwritten or itself appended to):
+   -1 with the usage error, as -o /dev/stdout on it; else 0 */
+static int
+stdout_an_input(const char *const *inputs, ak_err *e)
+{
+	struct stat st;
+
+	if (fstat(STDOUT_FILENO, &st) != 0 || !can_clash(&st))
+		return 0;
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		if (is_input(&st, inputs[i]))
+			return ak_erru(e, "<stdout>: output would overwrite an "
+			    "input (standard output is open on %s%s: redirect "
+			    "it to another file, or give -o FILE)",
+			    strcmp(inputs[i], "-") == 0 ? "the file of "
+			    "standard input" : inputs[i], S_ISFIFO(st.st_mode) ?
+			    ", a pipe" : "");
+	return 0;
+}
+
 /*
  * The signal guard: the temporary files of the outputs open now, so that
  * SIGINT, SIGTERM, SIGHUP (and the other signals whose default is to end
@@ -418,7 +448,8 @@ open_descriptor(ak_out *o, const char *path, const char *const *inputs,
 		return 1;
 	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
 	   usage error, as naming the file is */
-	if (fstat(dfd, &st) == 0 && an_input(&st, path, inputs, e) != 0)
+	if (fstat(dfd, &st) == 0 && can_clash(&st) && an_input(&st, path,
+	    inputs, e) != 0)
 		return -1;
 	int fl = fcntl(dfd, F_GETFL);
 	if (fl == -1 || (fl & O_ACCMODE) == O_RDONLY)
@@ -460,15 +491,14 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 
 	memset(o, 0, sizeof(*o));
 	if (path == NULL || strcmp(path, "-") == 0) {
+		if (stdout_an_input(inputs, e) != 0)
+			return -1;
 		o->fp = stdout;
 		return 0;
 	}
 	struct stat st;
 	int exists = stat(path, &st) == 0;
-	/* a regular file or a FIFO (reading and writing one pipe: a hang);
-	   not a device: /dev/null may be an input and the output */
-	if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) &&
-	    an_input(&st, path, inputs, e) != 0)
+	if (exists && can_clash(&st) && an_input(&st, path, inputs, e) != 0)
 		return -1;
 	if ((fd = open_descriptor(o, path, inputs, e)) != 1)
 		return fd;	/* a descriptor's name (0), or an error */

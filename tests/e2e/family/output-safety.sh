@@ -139,6 +139,50 @@ T_STDIN="$T/in" t_run "attn-map --text -o FILE < FILE (stdin not read)" 0 attn-m
 # goes on to read the empty input)
 t_bad "-o /dev/null with stdin /dev/null" 1 "^attn-map: <stdin>: empty input" attn-map -e "$E" -o /dev/null
 
+# standard output (no -o, -o -) open on an input ('IN > IN' is empty
+# before it is read; '>> IN', '1<> IN'): refused as -o /dev/stdout on it
+# is, exit 2, the input intact, in every tool that reads one; another
+# file, a pipe, /dev/null (an input and the output at once) written
+sms-vocab --min-count 1 -o "$T/svoc" "$DATA/sms-small.tsv"
+on_in() {	# on_in TOOL IN [-o -]: TOOL reading IN, to standard output
+	_t=$1 _i=$2; shift 2
+	case $_t in
+	sms-vocab)  sms-vocab --min-count 1 "$@" "$_i" ;;
+	sms-vocab-t) sms-vocab -t -v "$T/svoc" "$@" "$_i" ;;
+	ppmi-svd)   ppmi-svd -v "$V" --dim 2 "$@" "$_i" ;;
+	ppmi-svd-v) ppmi-svd -v "$_i" --dim 2 "$@" "$DATA/sms-small.tokens" ;;
+	attn-map)   attn-map -e "$E" "$@" "$_i" ;;
+	attn-train) attn-train -e "$DATA/train-emb.tsv" "$@" "$_i" ;;
+	esac
+}
+rw_on() { _f=$1; shift; on_in "$@" 1<> "$_f"; }
+app_on() { _f=$1; shift; on_in "$@" >> "$_f"; }
+for t in sms-vocab sms-vocab-t ppmi-svd ppmi-svd-v attn-map attn-train; do
+	case $t in
+	sms-vocab | sms-vocab-t) f=$DATA/sms-small.tsv ;;
+	ppmi-svd) f=$DATA/sms-small.tokens ;;
+	ppmi-svd-v) f=$V ;;
+	attn-map) f=$DATA/map-tokens.tsv ;;
+	attn-train) f=$DATA/train-corpus.tsv ;;
+	esac
+	tn=${t%-[tv]}
+	msg="^$tn: <stdout>: output would overwrite an input \\(standard output is open on $T/sin: redirect it to another file, or give -o FILE\\)\$"
+	for o in "" "-o -"; do
+		cp "$f" "$T/sin"
+		t_bad "$t $o 1<> IN" 2 "$msg" rw_on "$T/sin" "$t" "$T/sin" $o
+		t_cmp "  IN intact" "$f" "$T/sin"
+		t_bad "$t $o >> IN" 2 "$msg" app_on "$T/sin" "$t" "$T/sin" $o
+		t_cmp "  IN intact" "$f" "$T/sin"
+	done
+	cp "$f" "$T/sin"
+	t_run "$t >> another file: exit 0" 0 app_on "$T/sout" "$t" "$T/sin"
+	t_ok "  written" test -s "$T/sout"
+	rm -f "$T/sout"
+done
+t_run "sms-vocab | sms-vocab -t -v - (a pipe): exit 0" 0 sh -c 'sms-vocab --min-count 1 "$1" | sms-vocab -t -v - "$1" > "$2"' sh "$DATA/sms-small.tsv" "$T/sout"
+t_ok "  written" test -s "$T/sout"
+t_bad "/dev/null both input and standard output: no refusal" 1 '^sms-vocab: <stdin>: empty corpus' sh -c 'sms-vocab --min-count 1 -o /dev/stdout - < /dev/null > /dev/null'
+
 # -o FILE made a directory, or a link to one, while the tool ran (after
 # its temporary was made): refused, "Is a directory", as rename(2)
 # refuses a directory, not the link replaced by the output; nothing left

@@ -370,6 +370,18 @@ cp a.tok in.tok
 t_bad "-o /dev/stdout open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/stdout in.tok
 t_bad "-o /dev/fd/3 appending to TOKENS" 2 "^ppmi-svd-slurm: /dev/fd/3: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 in.tok
 t_ok "  TOKENS intact" cmp -s a.tok in.tok
+# -o -, standard output open on an input (1<>, >>): refused as
+# /dev/stdout is, in ppmi-svd's words, nothing submitted, the input intact
+rm -f fake/sbatch.args
+cp v.tsv vin.tsv
+somsg=": standard output is open on it: redirect it to another file, or give -o FILE\\)\$"
+t_bad "-o - open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(TOKENS in\\.tok$somsg" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - in.tok
+t_bad "-o - appending to TOKENS (>>)" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(TOKENS in\\.tok$somsg" sh -c '"$@" >> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - in.tok
+t_bad "-o - appending to -v's file" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(-v .*/vin\\.tsv$somsg" sh -c '"$@" >> vin.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v vin.tsv -d 1 -o - a.tok
+t_bad "--shards 2 -o - appending to the file of standard input" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(standard input$somsg" sh -c '"$@" < in.tok >> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o - -
+t_ok "  inputs intact, nothing submitted" sh -c '! test -s fake/sbatch.args && cmp -s a.tok in.tok && cmp -s v.tsv vin.tsv'
+t_run "-o - appending to another file: exit 0" 0 sh -c '"$@" >> vin.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - a.tok
+t_ok "  appended after its lines" sh -c "head -4 vin.tsv | cmp -s - v.tsv && tail -n +6 vin.tsv | cmp -s - want.body"
 t_run "-o /dev/fd/3 appending to another file: exit 0" 0 sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  appended after its lines" sh -c "head -2 in.tok | cmp -s - a.tok && tail -n +4 in.tok | cmp -s - want.body"
 # (/proc/thread-self/fd/N, and any spelling of a descriptor directory,
