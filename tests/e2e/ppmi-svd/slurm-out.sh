@@ -462,3 +462,20 @@ t_ok "  the link kept" test -L od.tsv
 rm -f od.tsv
 t_run "OUT made a file while the jobs ran: exit 0" 0 hookdrv "echo x > '$T/od.tsv'" -o od.tsv a.tok
 t_ok "  replaced by the output" sh -c "tail -n +2 od.tsv | cmp -s - want.body"
+# wait_for (writes.sh, which waits for OUT's writer and the copy of a
+# pipe): a PIPE trap interrupts wait (128 + 13) and the job ends, reaped
+# by the shell, before wait_for looks again: the job's own status, not
+# the trap's (a 141 would end the run 'quietly by SIGPIPE' with OUT
+# whole); the order forced by hand-shakes, bounded polls
+cat > wf.sh <<'SH'
+. "$1"
+rm -f trapped
+trap 'pipe_traps=$((pipe_traps + 1)); : > trapped; k=0; while s=$(cut -d" " -f3 "/proc/$j/stat" 2> /dev/null); [ -n "$s" ] && [ "$s" != Z ] && [ $k -lt 600 ]; do sleep 0.05; k=$((k + 1)); done; /bin/true' PIPE
+me=$$
+( kill -PIPE $me; k=0; while [ ! -e trapped ] && [ $k -lt 600 ]; do sleep 0.05; k=$((k + 1)); done; exit 7 ) &
+j=$!
+wait_for $j
+exit $?
+SH
+t_run "wait_for: a job that ended during a PIPE trap: its own status (7)" 7 sh wf.sh "$ATTNKIT_TOP/cmd/ppmi-svd-slurm/writes.sh"
+t_ok "  the trap ran" test -e trapped
