@@ -125,15 +125,26 @@ typedef struct ak_anaeval {
 					   as d (never right) */
 	long first_abc, first_d;	/* the first of each (q's index), -1
 					   for none */
+	size_t hash4, hash4_line;	/* comments of '#' and three words
+					   (gensim, without comments, counts
+					   each as a question), the first's
+					   line */
 } ak_anaeval;
 
 /*
  * ak_eval_analogy: read the questions of path (`: section` lines, then
  * `a b c d` lines of 4 space-separated words; a question before any
- * section is in section "-") and answer them with emb.  Cost O(V·d) per
+ * section is in section "-") and answer them with emb.  The lines are
+ * read as gensim's evaluate_word_analogies reads them: a section starts
+ * with ': ' (a colon and a space), a line of 4 words is a question even
+ * when its first word starts with ':' (':)') or '#' ('#happy'); other
+ * lines starting with '#' are comments, those of '#' and 3 words (gensim:
+ * a question) counted in r->hash4.  Cost O(V·d) per
  * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
- * line that is not a section or 4 words, a CR inside a line (lines ended
+ * line that is not a section or 4 words (one starting with ':' named
+ * with the sed that makes it a section), a section name holding a TAB,
+ * a CR inside a line (lines ended
  * by CR alone, as ak_eval_similarity), no questions; questions past
  * memory beside held bytes, as ak_eval_similarity ("the analogy questions
  * need"); r->bytes: what the questions hold; "out of memory".  Returns 0

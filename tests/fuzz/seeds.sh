@@ -938,6 +938,13 @@ seed fuzz_emb_w2vbin "$t/w2v-cp1251.bin" "$t/w2v-nohead.bin"
 seed fuzz_emb "$t/tsv-hash.tsv" "$t/g.kv" "$t/j-ids.json" "$t/j-ids.jsonl" \
     "$t/w2v-nohead.bin" "$t/j-records.json" "$t/j-wv.json" "$t/vc-pandas.csv"
 seed fuzz_vocab "$t/tsv-hash.tsv"
+# fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
+# ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
+# comments of '# ' and three words, ':name' with no space, a section's
+# name holding a TAB
+printf ': e\n:) free :( call\n#free call #on free\n# x y z\n:cap\n' > "$t/q-colon.txt"
+printf ':  : a\tb \nfree call on free\n' > "$t/q-sectab.txt"
+seed fuzz_evalsets "$t/q-colon.txt" "$t/q-sectab.txt"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*
