@@ -280,16 +280,25 @@ static const ak_optrule rules[] = {
 	{ 0 }
 };
 
-/* each question's shape (embquery.h ak_embquery_check: the number of
- * its words, a '-' alone), before the embeddings are read: a usage
- * error, whatever the file holds */
+/* each question's words UTF-8 (cli.h ak_cli_typed_utf8: a terminal of
+ * another code page typed them, named; the bytes were looked up as they
+ * are, the word unknown, left out with exit 0, or its n-grams answered);
+ * its shape (embquery.h ak_embquery_check: the number of its words, a '-'
+ * alone), before the embeddings are read: a usage error, whatever the
+ * file holds */
 static int
 questions(const struct ps_opts *o, ak_err *e)
 {
-	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd };
+	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd, &o->nn };
+	const char *opt[] = { "--similar", "--most-similar", "--odd-one-out",
+	    "--nn" };
 	const ak_query_kind kind[] = { AK_QUERY_SIMILAR, AK_QUERY_MOST,
 	    AK_QUERY_ODD };
 
+	for (size_t k = 0; k < 4; k++)
+		for (size_t i = 0; i < l[k]->n; i++)
+			if (ak_cli_typed_utf8(opt[k], l[k]->v[i], e) != 0)
+				return -1;
 	for (size_t k = 0; k < 3; k++)
 		for (size_t i = 0; i < l[k]->n; i++)
 			if (ak_embquery_check(kind[k], l[k]->v[i], o->cosmul,
