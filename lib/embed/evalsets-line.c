@@ -43,13 +43,24 @@ cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
 	}
 }
 
+/* 1 when the len bytes at p name a score's column ('Human (mean)',
+ * 'SimLex999', 'score', 'rating'; any case) */
+static int
+score_name(const char *p, size_t len)
+{
+	return has(p, len, "score") || has(p, len, "sim") || has(p, len,
+	    "mean") || has(p, len, "rating");
+}
+
 /* the error of rd's first line of nf > 3 fields (the line split at NULs;
  * n: the file's name for a command): a set as distributed with more
  * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
  * words and the score: the column whose header names a score (SimLex999,
- * score, sim..., mean), else "N" to fill in.  -1 */
+ * score, sim..., mean), else "N" to fill in; its first field empty
+ * (idx): pandas' index column (to_csv's default), the words in fields 2
+ * and 3, the score named after them or the 4th of 4.  -1 */
 static int
-wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
+wide_header(ak_reader *rd, size_t nf, int idx, const char *n, ak_err *e)
 {
 	size_t k = 0;
 	char col[24] = "N", pre[280], post[280];
@@ -57,14 +68,22 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 
 	for (size_t i = 0; i < nf; i++) {
 		size_t len = strlen(p);
-		if (k == 0 && i >= 2 && (has(p, len, "score") ||
-		    has(p, len, "sim") || has(p, len, "mean")))
+		if (k == 0 && i >= 2 + (size_t)idx && score_name(p, len))
 			k = i + 1;
 		p += len + 1;
 	}
+	if (k == 0 && idx && nf == 4)
+		k = 4;
 	if (k > 0)
 		snprintf(col, sizeof col, "%zu", k);
 	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	if (idx)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): its first column has no name, pandas' index of "
+		    "row numbers (to_csv writes it unless index=False)? keep "
+		    "the words and the score%s: %scut -f2,3,%s%s | sed 1d > "
+		    "%s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
+		    "column)", pre, col, post, n);
 	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 	    "score): a set as distributed, with more columns (SimLex-999.txt "
 	    "has a header and 10)? keep the words and the score%s: %scut "
@@ -72,13 +91,41 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
 }
 
+/* 1 when s is a row number: digits only (pandas' index) */
+static int
+row_number(const char *s)
+{
+	return s[0] != '\0' && s[strspn(s, "0123456789")] == '\0';
+}
+
+/* rd's line of 4 fields f (n: the file's name for a command), a row
+ * number, two words and a number (pandas' index before a pair, its
+ * header commented or dropped): -1 with the cut that drops the number;
+ * else 0 */
+static int
+index_row(ak_reader *rd, char **f, size_t nf, const char *n, ak_err *e)
+{
+	double x;
+	char pre[280], post[280];
+
+	if (nf != 4 || !row_number(f[0]) || ak_strtod_finite(f[1], &x) == 0 ||
+	    ak_strtod_finite(f[2], &x) == 0 || ak_strtod_finite(f[3], &x) != 0)
+		return 0;
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	return ak_errf(e, "%s: 4 fields, want 3 (word1<TAB>word2<TAB>score): "
+	    "the first, '%.20s', a row number, pandas' index (to_csv writes "
+	    "it unless index=False)? keep the words and the score: %scut "
+	    "-f2-%s > %s.tsv", ak_reader_where(rd), f[0], pre, post, n);
+}
+
 /* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
  * a command): -1 with its error.  Empty fields after the third only: TABs
  * at the end of the line (a spreadsheet's export), with the cut that
  * drops them; a third field that is a number, or else a later one: a
  * pair with more columns, cut without dropping the line (its column
- * named when one later field is a number); else, at the first line, a
- * set as distributed (wide_header); else 0 */
+ * named when one later field is a number), but at the first line a
+ * third field that names a score ('Human (mean)'); else, at the first
+ * line, a set as distributed (wide_header); else 0 */
 static int
 sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
     ak_err *e)
@@ -101,12 +148,23 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		    "end of the line (as spreadsheets export): keep the first "
 		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
 		    post, n);
+	/* line 1 whose first field is empty: pandas' index column's name */
+	if (first && f[0][0] == '\0')
+		return wide_header(rd, nf, 1, n, e);
+	if (index_row(rd, f, nf, n, e) != 0)
+		return -1;
 	if (ak_strtod_finite(f[2], &x) == 0)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score), the third a number: keep the words and the score "
 		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
 		    ak_reader_where(rd), nf, pre, post, n);
 
+	/* line 1 whose third field names a score: the header of a set as
+	 * distributed, though later fields be numbers (WordSim-353's
+	 * set1.tab, set2.tab: 'Human (mean)', then the raters' columns
+	 * named 1 .. 13) */
+	if (first && score_name(f[2], strlen(f[2])))
+		return wide_header(rd, nf, 0, n, e);
 	/* a number after the third field: a pair with more columns
 	 * (SimVerb-3500.txt: word1 word2 POS score relation, no header),
 	 * not a header, whose line the cut keeps */
@@ -130,7 +188,7 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		    "ones too", nums == 1 ? "" : " (N: its column)", pre, col,
 		    post, n);
 	if (first)
-		return wide_header(rd, nf, n, e);
+		return wide_header(rd, nf, 0, n, e);
 	return 0;
 }
 
@@ -162,6 +220,14 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    ak_reader_where(rd), last, pre, post, n);
 	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
 		return -1;
+	/* line 1 ',word1,word2,score': pandas' index column's empty name */
+	if (nf == 1 && first && d != 0 && d != ' ' && f[0][0] == d)
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by %s, not TABs, and the "
+		    "first has no name, pandas' index of row numbers (to_csv "
+		    "writes it unless index=False)? drop it and the header, "
+		    "make TABs: %scut -d'%c' -f2-%s | sed 1d | tr '%c' '\\t' > "
+		    "%s.tsv", ak_reader_where(rd), sep, pre, d, post, d, n);
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
