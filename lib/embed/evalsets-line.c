@@ -79,10 +79,10 @@ wide_header(ak_reader *rd, size_t nf, int idx, const char *n, ak_err *e)
 	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	if (idx)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
-		    "score): its first column has no name, pandas' index of "
-		    "row numbers (to_csv writes it unless index=False)? keep "
-		    "the words and the score%s: %scut -f2,3,%s%s | sed 1d > "
-		    "%s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
+		    "score): its first column has no name, pandas' index "
+		    "column of row numbers (to_csv writes it unless index="
+		    "False)? keep the words and the score%s: %scut -f2,3,%s%s "
+		    "| sed 1d > %s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
 		    "column)", pre, col, post, n);
 	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 	    "score): a set as distributed, with more columns (SimLex-999.txt "
@@ -113,7 +113,8 @@ index_row(ak_reader *rd, char **f, size_t nf, const char *n, ak_err *e)
 		return 0;
 	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	return ak_errf(e, "%s: 4 fields, want 3 (word1<TAB>word2<TAB>score): "
-	    "the first, '%.20s', a row number, pandas' index (to_csv writes "
+	    "the first, '%.20s', a row number, pandas' index column (to_csv "
+	    "writes "
 	    "it unless index=False)? keep the words and the score: %scut "
 	    "-f2-%s > %s.tsv", ak_reader_where(rd), f[0], pre, post, n);
 }
@@ -224,10 +225,11 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	if (nf == 1 && first && d != 0 && d != ' ' && f[0][0] == d)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs, and the "
-		    "first has no name, pandas' index of row numbers (to_csv "
-		    "writes it unless index=False)? drop it and the header, "
-		    "make TABs: %scut -d'%c' -f2-%s | sed 1d | tr '%c' '\\t' > "
-		    "%s.tsv", ak_reader_where(rd), sep, pre, d, post, d, n);
+		    "first has no name, pandas' index column of row numbers "
+		    "(to_csv writes it unless index=False)? drop it and the "
+		    "header, make TABs: %scut -d%s -f2-%s | sed 1d | tr '%c' '\\t' > "
+		    "%s.tsv", ak_reader_where(rd), sep, pre, d == ',' ? "," :
+		    "';'", post, d, n);
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
@@ -344,6 +346,28 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 		    "its fields made TABs: %str '%c' '\\t'%s > %s.tsv",
 		    ak_reader_where(rd), d == ',' ? "commas" : "semicolons",
 		    line, pre, d, post, n);
+	/* pandas' index column: line 1's empty name (',a,b,c,d'), a row
+	 * number before a question ('0,free,call,text,home') */
+	size_t l0 = strcspn(line, d == ',' ? "," : ";");
+	if ((first && l0 == 0) || (k == 5 && l0 > 0 && l0 == strspn(line,
+	    "0123456789"))) {
+		char cut[300];
+		const char *dd = d == ',' ? "," : "';'";
+		if (l0 == 0)	/* its header's empty name */
+			snprintf(cut, sizeof cut, "%ssed 1d%s | cut -d%s -f2- | "
+			    "tr '%c' ' '", pre, post, dd, d);
+		else
+			snprintf(cut, sizeof cut, "%scut -d%s -f2-%s | tr '%c' "
+			    "' '", pre, dd, post, d);
+		return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': "
+		    "section': its words are separated by %s, not spaces, and "
+		    "%s (to_csv writes it unless index=False)? drop it%s and "
+		    "make spaces: %s > %s.txt", ak_reader_where(rd), d == ',' ?
+		    "commas" : "semicolons", l0 == 0 ? "its first column has "
+		    "no name, pandas' index column of row numbers" : "its "
+		    "first field is a row number, pandas' index column", l0 ==
+		    0 ? " and the header" : "", cut, n);
+	}
 	/* line 1: a header of column names (a b c d, word1 ..) certain,
 	 * else either */
 	const char *is = k == 4 && csv_names(line, d) ? " is column names, "
@@ -360,6 +384,29 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 	    "spreadsheet's export): convert the file with %str '%c' ' '%s > "
 	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
 	    "semicolons", pre, d, post, n, hd);
+}
+
+int
+ak_ana_index(const ak_reader *rd, char *const *w, size_t nw, int lead,
+    int tab, int first, ak_err *e)
+{
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	char pre[280], post[280];
+
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	if (first && lead)
+		return ak_errf(e, "%s: the line starts with a TAB, a column with "
+		    "no name: pandas' index column of row numbers (to_csv(sep="
+		    "'\\t') writes it unless index=False) over a header? drop "
+		    "both: "
+		    "%scut -f2-%s | sed 1d > %s.txt", ak_reader_where(rd), pre,
+		    post, n);
+	if (nw != 5 || !row_number(w[0]))
+		return 0;
+	return ak_errf(e, "%s: 5 words, want 4 (a b c d): the first, '%.20s', "
+	    "a row number, pandas' index column (to_csv writes it unless "
+	    "index=False)? drop it: %scut%s -f2-%s > %s.txt",
+	    ak_reader_where(rd), w[0], pre, tab ? "" : " -d' '", post, n);
 }
 
 int

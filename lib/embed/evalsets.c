@@ -446,7 +446,13 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 				break;
 			continue;
 		}
-		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
+		int lead = rd.line[0] == '\t', tab = strchr(rd.line, '\t') !=
+		    NULL;
+		nw = ak_split_ws(rd.line, w, 5);
+		if ((rc = ak_ana_index(&rd, w, nw, lead, tab, r->nq == 0 &&
+		    r->nsec == 0, e)) != 0)
+			break;
+		if (nw != 4) {
 			rc = ana_bad_line(r, &rd, w, nw, e);
 			break;
 		}

@@ -202,9 +202,14 @@ int ak_score_quoted(const char *where, const char *name, const char *score,
  * gensim's evaluate_word_pairs would skip it unsaid: its fix named).
  * Another layout is named with the command that converts it (cut, tr,
  * sed; through zcat when rd reads gzip): one field holding ';', ',' or
- * spaces; more than 3 fields (TABs at the end; a number in the third
- * field or a later one, a pair with more columns: cut, no line dropped;
- * else at line 1 a set as distributed with a header: cut | sed 1d); a
+ * spaces (at line 1 starting with one: pandas' index column, cut -d,
+ * -f2- | sed 1d | tr); more than 3 fields (TABs at the end; line 1's
+ * first field empty: pandas' index column, cut -f2,3,K | sed 1d; a row
+ * number, two words and a number: pandas' index, cut -f2-; a number in
+ * the third field or a later one, a pair with more columns: cut, no line
+ * dropped, but at line 1 a third field naming a score, WordSim-353's
+ * set1.tab; else at line 1 a set as distributed with a header: cut | sed
+ * 1d); a
  * decimal comma; an analogy set's line (ak_sim_is_analogy,
  * ak_sim_tab_analogy); a score or words in CSV's quotes.
  */
@@ -217,11 +222,25 @@ int ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e);
  * the file with tr ',' ' ' < FILE > FILE.txt", and at a set's first line
  * (first 1: no section or question read) the sed 1d that drops a header
  * too ("is column names, a header" when its 4 fields are names as
- * ak_ana_header's, else "column names?"); two words and a number: a similarity pair in CSV, --similarity
+ * ak_ana_header's, else "column names?"); its first field empty at line
+ * 1, or a row number before four more: pandas' index column, named with
+ * the cut -d, -f2- that drops it (and the header's sed 1d); two words
+ * and a number: a similarity pair in CSV, --similarity
  * named with the tr that makes TABs.  Through zcat when rd reads gzip.
  * 0 when line holds neither.
  */
 int ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e);
+/*
+ * ak_ana_index (evalsets-line.c): pandas' index column in rd's line of an
+ * analogy set, split into nw words w: at the set's first line (first 1)
+ * a line that started with a TAB (lead: an empty column name over the
+ * row numbers; tab: the line held a TAB), and at any line 5 words the
+ * first a row number: -1 with "FILE:LINE: ... pandas' index ...? drop
+ * ...: cut -f2- FILE | sed 1d > FILE.txt" (cut -d' ' for spaces; zcat
+ * for gzip) in e; else 0.
+ */
+int ak_ana_index(const ak_reader *rd, char *const *w, size_t nw, int lead,
+    int tab, int first, ak_err *e);
 /*
  * ak_ana_header (evalsets-line.c): the four words w of rd's line, at an
  * analogy set's first line (first 1: no section or question read), that

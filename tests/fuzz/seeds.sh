@@ -945,6 +945,13 @@ seed fuzz_vocab "$t/tsv-hash.tsv"
 printf ': e\n:) free :( call\n#free call #on free\n# x y z\n:cap\n' > "$t/q-colon.txt"
 printf ':  : a\tb \nfree call on free\n' > "$t/q-sectab.txt"
 seed fuzz_evalsets "$t/q-colon.txt" "$t/q-sectab.txt"
+# pandas' index column in the sets, WordSim-353's set1.tab header
+# (evalsets-line.c wide_header, index_row, ak_ana_index)
+printf '\tword1\tword2\tscore\n0\tfree\tcall\t3.5\n' > "$t/pairs-pdi.tsv"
+printf ',a,b,c,d\n0,free,call,on,free\n' > "$t/q-pdi.csv"
+printf '\ta\tb\tc\td\n0\tfree\tcall\ton\tfree\n' > "$t/q-pdi.tsv"
+printf 'Word 1\tWord 2\tHuman (mean)\t1\t2\t\nfree\tcall\t6.7\t6\t7\t\n' > "$t/set1.tab"
+seed fuzz_evalsets "$t/pairs-pdi.tsv" "$t/q-pdi.csv" "$t/q-pdi.tsv" "$t/set1.tab"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*
