@@ -1,14 +1,14 @@
 /*
  * evalsets-line.c — a line of a similarity set read as a pair, and the
  * layouts a user's set has instead named with the command that converts
- * them (evalsets.h ak_sim_fields); an analogy set in CSV (ak_ana_csv).
+ * them (evalsets-int.h ak_sim_fields); an analogy set in CSV (ak_ana_csv).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "evalsets.h"
+#include "evalsets-int.h"
 #include "filekind.h"
 #include "io.h"
 #include "numfmt.h"

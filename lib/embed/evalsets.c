@@ -6,7 +6,7 @@
 
 #include "blasthr.h"
 #include "emb.h"
-#include "evalsets.h"
+#include "evalsets-int.h"
 #include "filekind.h"
 #include "io.h"
 #include "mem.h"
