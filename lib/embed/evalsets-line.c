@@ -351,7 +351,7 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 	size_t l0 = strcspn(line, d == ',' ? "," : ";");
 	if ((first && l0 == 0) || (k == 5 && l0 > 0 && l0 == strspn(line,
 	    "0123456789"))) {
-		char cut[300];
+		char cut[640];
 		const char *dd = d == ',' ? "," : "';'";
 		if (l0 == 0)	/* its header's empty name */
 			snprintf(cut, sizeof cut, "%ssed 1d%s | cut -d%s -f2- | "
