@@ -172,3 +172,9 @@ t_bad "  before the embeddings are read" 1 "^ppmi-svd: --nn: invalid UTF-8" ppmi
 t_run "the same words in UTF-8: answered" 0 ppmi-svd --load "$T/ru.tsv" --nn робот -o "$T/ru.out"
 t_run "  --most-similar" 0 ppmi-svd --load "$T/ru.tsv" --most-similar "стол -стакан"
 t_run "  and café" 0 ppmi-svd --load "$T/ru.tsv" --similar "café стол"
+# --label alike (it matched no message: "no messages labelled ????")
+printf 'спам\tробот стол\nham\tстол стакан\n' > "$T/ru.tok"
+printf 'word\tcount\tdocs\nробот\t1\t1\nстол\t2\t2\nстакан\t1\t1\n' > "$T/ru.voc"
+L=$(printf 'спам' | iconv -f UTF-8 -t CP1251)
+t_bad "--label, cp1251: named" 1 "^ppmi-svd: --label: invalid UTF-8 at byte 1 \\(Cyrillic, cp1251\\? .*--label \"\\\$\\(printf %s 'WORDS' \\| iconv -f cp1251 -t UTF-8\\)\"" ppmi-svd -q -v "$T/ru.voc" --label "$L" -d 1 "$T/ru.tok"
+t_run "  in UTF-8: counted" 0 ppmi-svd -q -v "$T/ru.voc" --label спам -d 1 "$T/ru.tok"
