@@ -371,12 +371,17 @@ ana_section(ak_anaeval *r, ak_reader *rd, size_t *scap, ak_err *e)
 	while (end > name && (end[-1] == ' ' || end[-1] == '\t'))
 		*--end = '\0';
 	if (strchr(name, '\t') != NULL) {
-		char cmd[600];
+		const char *n = strcmp(rd->name, "<stdin>") ? rd->name :
+		    "FILE";
+		char cmd[700];
+		if (rd->gz != NULL)	/* sed on its bytes would garble them */
+			snprintf(cmd, sizeof cmd, "zcat %s | sed '/^: /s/\\t/ "
+			    "/g'", n);
+		else
+			snprintf(cmd, sizeof cmd, "sed '/^: /s/\\t/ /g' %s", n);
 		return ak_errf(e, "%s: a TAB in the section's name, which "
 		    "would split the evaluation table's line: make it a space: "
-		    "%s > %s.txt", ak_reader_where(rd), ak_sed_cmd(cmd,
-		    sizeof cmd, "'/^: /s/\\t/ /g'", rd->name), strcmp(rd->name,
-		    "<stdin>") ? rd->name : "FILE");
+		    "%s > %s.txt", ak_reader_where(rd), cmd, n);
 	}
 	if (add_section(r, *name ? name : "-", scap, e) != 0) {
 		ak_err_at(e, ak_reader_where(rd));

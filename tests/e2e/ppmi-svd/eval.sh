@@ -256,3 +256,5 @@ t_bad "--analogy: a TAB in a section's name (it would split the table's line)" 1
 printf ':  spaced name  \nthe cat dog sad\n' > "$T/sec.ana"
 t_run "--analogy: ':  name  '" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/sec.ana"
 t_ok "  the name without its spaces" test "$(awk -F'\t' '$5 == "3cosadd" { print $2 }' "$T/out" | head -1)" = "spaced name"
+gzip -c "$T/tab.ana" > "$T/tab.ana.gz"
+t_bad "  gzip'd: zcat | sed" 1 "tab\\.ana\\.gz:1: a TAB in the section's name, .*: zcat .*tab\\.ana\\.gz \\| sed '/\\^: /s/\\\\t/ /g' > .*tab\\.ana\\.gz\\.txt$" ppmi-svd --load "$T/tw.glove" --analogy "$T/tab.ana.gz"
