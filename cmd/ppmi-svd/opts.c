@@ -280,12 +280,10 @@ static const ak_optrule rules[] = {
 	{ 0 }
 };
 
-/* each question's words and --label UTF-8 (cli.h ak_cli_typed_utf8: a
- * terminal of another code page typed them, named; the bytes were looked
- * up as they are, the word unknown, left out with exit 0, or its n-grams
- * answered; the label matched no message): exit 1; its shape (embquery.h ak_embquery_check: the number of its words, a '-'
- * alone), before the embeddings are read: a usage error, whatever the
- * file holds */
+/* the words of the questions, --nn and --label UTF-8 (cli.h
+ * ak_cli_typed_utf8: another code page's terminal named, exit 1); the
+ * questions' shape (embquery.h ak_embquery_check: their words counted, a
+ * '-' alone), a usage error; before the embeddings are read */
 static int
 questions(const struct ps_opts *o, ak_err *e)
 {
@@ -299,7 +297,6 @@ questions(const struct ps_opts *o, ak_err *e)
 		for (size_t i = 0; i < l[k]->n; i++)
 			if (ak_cli_typed_utf8(opt[k], l[k]->v[i], e) != 0)
 				return -1;
-	/* --label too: matched against the corpus's labels, in UTF-8 */
 	if (o->s.label != NULL && ak_cli_typed_utf8("--label", o->s.label,
 	    e) != 0)
 		return -1;
