@@ -98,21 +98,6 @@ void ak_provenance_as(FILE *fp, const char *prog, int argc,
 void ak_note_stderr(void *quiet, const char *msg);
 
 /*
- * ak_cli_typed_utf8: text, an argument typed on the command line (words
- * of ppmi-svd's --nn, --similar, --most-similar, --odd-one-out; opt the
- * option that took it), checked as UTF-8, the only encoding the tools
- * read: 0, or -1 with "OPT: invalid UTF-8 at byte N (WHAT, PAGE? the
- * words are read as UTF-8: set the terminal to UTF-8, or convert them:
- * OPT "$(printf %s 'WORDS' | iconv -f PAGE -t UTF-8)"; ALT if its words
- * come out wrong)" in e, the code page a terminal of another encoding
- * typed it in named by conv.h ak_conv_page (NAME and "NAME the
- * terminal's code page" when the bytes name no one page; as attn-map's
- * --text says it).  The bytes themselves are not quoted: a message is
- * UTF-8.
- */
-int ak_cli_typed_utf8(const char *opt, const char *text, ak_err *e);
-
-/*
  * ak_cli_blas_started: OpenBLAS has started (lib/cmd/blasstart.c: its
  * start-up failure, a SIGINT before main, is said as "OpenBLAS needs N
  * MB ... leaves R MB" with exit 1); SIGINT back to its default.  The
