@@ -942,6 +942,20 @@ seed fuzz_emb_w2vbin "$t/w2v-cp1251.bin" "$t/w2v-nohead.bin"
 seed fuzz_emb "$t/tsv-hash.tsv" "$t/g.kv" "$t/j-ids.json" "$t/j-ids.jsonl" \
     "$t/w2v-nohead.bin" "$t/j-records.json" "$t/j-wv.json" "$t/vc-pandas.csv"
 seed fuzz_vocab "$t/tsv-hash.tsv"
+# fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
+# ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
+# comments of '# ' and three words, ':name' with no space, a section's
+# name holding a TAB
+printf ': e\n:) free :( call\n#free call #on free\n# x y z\n:cap\n' > "$t/q-colon.txt"
+printf ':  : a\tb \nfree call on free\n' > "$t/q-sectab.txt"
+seed fuzz_evalsets "$t/q-colon.txt" "$t/q-sectab.txt"
+# pandas' index column in the sets, WordSim-353's set1.tab header
+# (evalsets-line.c wide_header, index_row, ak_ana_index)
+printf '\tword1\tword2\tscore\n0\tfree\tcall\t3.5\n' > "$t/pairs-pdi.tsv"
+printf ',a,b,c,d\n0,free,call,on,free\n' > "$t/q-pdi.csv"
+printf '\ta\tb\tc\td\n0\tfree\tcall\ton\tfree\n' > "$t/q-pdi.tsv"
+printf 'Word 1\tWord 2\tHuman (mean)\t1\t2\t\nfree\tcall\t6.7\t6\t7\t\n' > "$t/set1.tab"
+seed fuzz_evalsets "$t/pairs-pdi.tsv" "$t/q-pdi.csv" "$t/q-pdi.tsv" "$t/set1.tab"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*
