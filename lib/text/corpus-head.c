@@ -156,69 +156,83 @@ index_header(rdctx *c, const char *where)
 	    "");
 }
 
-/* s is digits only, at least one (a row number) */
-static int
-digits(const char *s)
+/* the map and the other reading that id_record's error adds to its
+ * options for the label l in column lab (from 1) of the first record
+ * (its fields f): the map the label rule guesses when no map is given
+ * and l is not spam or ham (' --label-map True=spam,False=ham'); and
+ * when l is a number and column 1 reads as a label too ('1,0,Hi': labels
+ * 1/0 first, then a column of its own?), the columns of that reading,
+ * into buf (n) */
+static const char *
+id_more(const rdctx *c, const char *const *f, size_t lab, char *buf,
+    size_t n)
 {
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
-/* f is a label the label rule or the map reads */
-static int
-reads_label(const char *f, const ak_labelmap *map)
-{
+	const ak_labelmap *m = c->o->label_map;
+	char map[64], opts[64];
 	int listed = 0;
 
-	if (map != NULL)
-		(void)ak_labelmap_get(map, f, &listed);
-	return listed || ak_corpus_label_class(f) != 0;
+	buf[0] = '\0';
+	if (m == NULL && !ak_corpus_known_label(f[lab - 1]) &&
+	    strncmp(ak_labelmap_guess_seen(f[lab - 1], 0, map, sizeof map),
+	    "SPAMLABEL", 9) != 0)
+		snprintf(buf, n, " --label-map %s", map);
+	if (m != NULL)
+		(void)ak_labelmap_get(m, f[0], &listed);
+	if ((listed || ak_corpus_label_class(f[0]) != 0) && strspn(f[lab -
+	    1], "-0123456789.,") == strlen(f[lab - 1]))
+		snprintf(buf + strlen(buf), n - strlen(buf), "; the label in "
+		    "column 1, then %s? read it with %s", lab == 2 ? "a column "
+		    "of its own and the text" : "the text and a column of its "
+		    "own", ak_corpus_id_first_opts(c->delim, c->delim,
+		    c->o->quoting == AK_QUOTING_NONE, 1, lab == 2 ? 3 : 2, opts,
+		    sizeof opts));
+	return buf;
 }
 
 /*
- * the first record (in c) of a delimited read, no column given: an id or
- * a row number in column 1, a label in column 2 (one the label rule or
- * the map reads) and a text after it ('"1","ham","Hi there"', R's
- * write.table(col.names=FALSE) with its row names; '0,ham,...', pandas'
- * to_csv(header=False) with its index; 'msg001,ham,...', Kaggle's
- * id,label,text without its header), or three fields, the text in column
- * 2 and the label last ('"1","Hi there","ham"'): -1 with the error that
- * names the columns (column 1 was taken for the label, line 1 for the
- * header, and the next record's error named the wrong columns), else 0
+ * the first record (in c) of a delimited read or of a TAB file, no
+ * column given: an id or a row number in column 1, a label in column 2
+ * (one the label rule or the map reads) and a text after it ('"1","ham",
+ * "Hi there"', R's write.table(col.names=FALSE) with its row names;
+ * '0,ham,...', '0<TAB>False<TAB>...', '3,1,...', pandas' to_csv(header=
+ * False) with its index; 'msg001,ham,...', Kaggle's id,label,text
+ * without its header), or three fields, the text in column 2 and the
+ * label last ('"1","Hi there","ham"', '0<TAB>Hi there<TAB>1'): the rule
+ * of corpus-hint.h ak_corpus_id_first.  -1 with the error that names
+ * the columns and the map (column 1 was taken for the label, line 1 for
+ * the header, or in a TAB file, its labels any words, the row numbers
+ * for labels of their own; spam or ham there: corpus.c's TAB rules),
+ * else 0
  */
 static int
 id_record(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
-	const char *f0, *f1, *fl;
-	char opts[64];
-	size_t lab = 2;
+	const char *f[3];
+	char opts[64], more[300];
+	size_t lab;
 
 	if (o->label_column != NULL || o->text_column != NULL || o->unlabeled ||
-	    c->force > 0 || !c->strict || c->nf < 3)
+	    c->force > 0 || c->nf < 3)
 		return 0;
-	f0 = FIELD(c, 0);
-	f1 = FIELD(c, 1);
-	fl = FIELD(c, 2);
-	if (!reads_label(f1, o->label_map) || fl[0] == '\0') {
-		lab = 3;	/* id, text, label */
-		if (c->nf != 3 || f1[0] == '\0' || !reads_label(fl,
-		    o->label_map) || reads_label(f1, o->label_map))
-			return 0;
-		f1 = fl;
-	}
-	if (!(ak_corpus_id_value(f0, strlen(f0)) || (digits(f0) &&
-	    strspn(f1, "0123456789.") < strlen(f1))))
+	for (size_t k = 0; k < 3; k++)
+		f[k] = FIELD(c, k);
+	/* a TAB file's spam or ham after a row number: ak_corpus_tab_label's
+	   errors, a label after the text in any column */
+	if ((lab = ak_corpus_id_first(f, c->nf, o->label_map)) == 0 ||
+	    (!c->strict && ak_corpus_known_label(f[lab - 1])))
 		return 0;
 	header_text(c);
 	return ak_errf(c->e, "%s: the first record '%s' holds '%.40s' in "
 	    "column 1 and a label, '%.24s', in column %zu: an id or a row "
 	    "number first, the %s (R's write.table(col.names=FALSE) with its "
 	    "row names, pandas' to_csv(header=False) with its index, %s)? read "
-	    "it with %s", where, c->hdr, f0, f1, lab, lab == 2 ? "label next, "
-	    "the text after" : "text next, the label last", lab == 2 ?
-	    "Kaggle's id,label,text without its header" : "its columns text, "
-	    "label", ak_corpus_id_first_opts(c->delim, c->delim, o->quoting ==
-	    AK_QUOTING_NONE, lab, lab == 2 ? 3 : 2, opts, sizeof opts));
+	    "it with %s%s", where, c->hdr, f[0], f[lab - 1], lab, lab == 2 ?
+	    "label next, the text after" : "text next, the label last", lab ==
+	    2 ? "Kaggle's id,label,text without its header" : "its columns "
+	    "text, label", ak_corpus_id_first_opts(c->delim, c->delim,
+	    o->quoting == AK_QUOTING_NONE, lab, lab == 2 ? 3 : 2, opts,
+	    sizeof opts), id_more(c, f, lab, more, sizeof more));
 }
 
 /*

@@ -584,13 +584,6 @@ reads_as_label(const char *l, const ak_labelmap *map)
 	    (map != NULL && ak_labelmap_get(map, l, NULL) != NULL);
 }
 
-/* a whole number: digits only, at least one (a row name, an index) */
-static int
-whole(const char *s)
-{
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
 /* R's write.table with row names: a header of the columns alone, each
    record a row name (a whole number) first, its label next */
 static int
@@ -599,8 +592,8 @@ row_names(const char *b, const size_t *off, size_t nf,
 {
 	const char *l = b + off[s->lab];
 
-	if (nf != s->hnf + 1 || s->lab != 0 || !whole(l) || s->txt + 1 >= nf ||
-	    !reads_as_label(b + off[1], s->map))
+	if (nf != s->hnf + 1 || s->lab != 0 || !ak_corpus_whole(l) ||
+	    s->txt + 1 >= nf || !reads_as_label(b + off[1], s->map))
 		return 0;
 	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
 	    "%zu fields and the header (line %ld) %zu, and column 2 holds "
@@ -643,9 +636,10 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
 		    "ham nor spam, and column %zu holds '%s': %sread it with "
 		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
-		    b + off[k], whole(l) ? "an index column first (pandas' to_csv)? " :
-		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
-		    "1, read as the header, is a message)" : "");
+		    b + off[k], ak_corpus_whole(l) ? "an index column first "
+		    "(pandas' to_csv)? " : "", k + 1, tc, s->pos & 2 ?
+		    " (and --no-header if line 1, read as the header, is a "
+		    "message)" : "");
 	}
 	if (strchr(l, ' ') != NULL || ak_corpus_nchars(l) > AK_LABEL_MAX)
 		return 0;	/* text in the label column: the caller's */

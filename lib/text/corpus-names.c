@@ -22,15 +22,20 @@ static const char *const text_names[] = { "v2", "message", "text", "sms",
 int
 ak_corpus_in_list(const char *const *list, const char *s)
 {
-	size_t a = 0, z = strlen(s);
+	size_t z = strlen(s);
 
-	while (z > a && s[z - 1] == ' ')
+	while (z > 0 && s[z - 1] == ' ')
 		z--;
 	for (size_t i = 0; list[i] != NULL; i++)
-		if (strlen(list[i]) == z - a && strncasecmp(list[i], s + a, z -
-		    a) == 0)
+		if (strlen(list[i]) == z && strncasecmp(list[i], s, z) == 0)
 			return 1;
 	return 0;
+}
+
+int
+ak_corpus_whole(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
 }
 
 int
