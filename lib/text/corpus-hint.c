@@ -246,6 +246,37 @@ map_trimmed(const ak_labelmap *map, char *buf, size_t n)
 	}
 }
 
+/* a label -1 that a map of 1 and 0 does not read (scikit-learn's,
+   LIBSVM's +-1 classes, 1 read first): the map with -1 for its 0, into
+   said (n bytes); else said as it was */
+static void
+signed_one(const ak_labelmap *map, const char *l, char *said, size_t n)
+{
+	char m[320];
+	size_t w = 0;
+	int one = 0, zero = 0;
+
+	if (strcmp(l, "-1") != 0)
+		return;
+	m[0] = '\0';
+	for (size_t i = 0; i <= map->n && w < sizeof m; i++) {
+		const char *f = i < map->n ? map->from[i] : "*";
+		const char *t = i < map->n ? map->to[i] : map->dflt;
+		int x;
+		if (t == NULL)
+			continue;
+		one |= strcmp(f, "1") == 0 || strcmp(f, "+1") == 0;
+		x = snprintf(m + w, sizeof m - w, "%s%s=%s", w ? "," : "",
+		    strcmp(f, "0") == 0 ? "-1" : f, t);
+		w += x > 0 ? (size_t)x : 0;
+	}
+	(void)ak_labelmap_get(map, "0", &zero);
+	if (one && w < sizeof m)
+		snprintf(said, n, "; labels 1 and -1 (scikit-learn's, LIBSVM's "
+		    "two classes), not 1 and 0? --label-map '%s%s'", m, zero ?
+		    "" : ",-1=ham");
+}
+
 int
 ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
     const char *where, ak_err *e)
@@ -254,9 +285,10 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 	size_t k;
 	int listed = 0;
 
+	signed_one(map, l, said, sizeof said);
 	/* the float spelling of a whole number the map names, or the
 	   other way round */
-	if (float0(l, &k)) {
+	if (said[0] == '\0' && float0(l, &k)) {
 		snprintf(sh, sizeof sh, "%.*s", (int)k, l);
 		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
 			map_respelled(map, 1, m, sizeof m);
