@@ -440,7 +440,8 @@ ak_rd_decide(rdctx *c, const char *where)
 		    ak_corpus_flag_name(l))) ||
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
-		    ak_corpus_col_name(FIELD(c, c->txt)));
+		    ak_corpus_col_name(FIELD(c, c->txt))) || (l[0] == '\0' &&
+		    named);	/* '<TAB>Unnamed: 0<TAB>label<TAB>text' */
 		/* a header by its names whose label reads as a label: the
 		 * second record decides; but not one that '*' alone maps,
 		 * whose fields name columns (certain: '*' says any label

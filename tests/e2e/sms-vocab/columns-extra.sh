@@ -89,3 +89,20 @@ t_bad "CSV alike, quoting named as read" 1 "b\\.csv:2: no comma between label an
 # --unlabeled hint as before
 printf 'line one\nham\tx\n' > "$T/b1.tsv"
 t_bad "a first line without TAB: text without labels" 1 "b1\\.tsv:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/b1.tsv"
+
+# --- 15a-M6: pandas' TSV after a second round trip (read_csv(sep='\t')
+# then to_csv(sep='\t'): '<TAB>Unnamed: 0<TAB>label<TAB>text'), read by the
+# TAB read, was "empty label (a missing value?)" at line 1: an empty first
+# field beside a column's name is pandas' header there too
+printf '\tUnnamed: 0\tlabel\ttext\n0\t0\tham\tHello there\n1\t1\tspam\tWin cash, now\n2\t2\tham\tOk see you\n' > "$T/rt2.tsv"
+t_run "15a-M6: '<TAB>Unnamed: 0<TAB>label<TAB>text': the header, read" 0 sms-vocab --stats "$T/rt2.tsv"
+t_ok "  spam 1, ham 2, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+t_run "  --quoting csv: the same" 0 sms-vocab --stats --quoting csv "$T/rt2.tsv"
+t_ok "  spam 1, ham 2" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+printf '\tUnnamed: 0.1\tUnnamed: 0\ttext\tlabel\n0\t0\t0\tHello there\tham\n1\t1\t1\tWin cash\tspam\n' > "$T/rt3.tsv"
+t_run "  a third trip, the text first: read" 0 sms-vocab --stats "$T/rt3.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+# the other side: an empty label before a text that names no column: a
+# missing value, as before
+printf '\tHello there\nspam\tWin cash\n' > "$T/nan.tsv"
+t_bad "  an empty label, no column's name: a missing value" 1 "nan\\.tsv:1: empty label \\(a missing value\\?" sms-vocab --stats "$T/nan.tsv"
