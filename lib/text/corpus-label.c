@@ -101,6 +101,12 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 		if (r < 0)
 			return -1;
 	}
+	/* no label's name: 'spam' beside a text column's name (Kaggle's
+	   emails.csv 'text,spam', written with its index ',text,spam': the
+	   header rule's name, corpus-label.c names()) names the labels */
+	for (size_t k = 0; lopt == NULL && li == nf && ti < nf && k < nf; k++)
+		if (strcmp(b + off[k], "spam") == 0)
+			li = k;
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
 	*lpos = (lopt == NULL && li == nf) | (topt == NULL && ti == nf) << 1;

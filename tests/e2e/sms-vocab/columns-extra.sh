@@ -106,3 +106,21 @@ t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T
 # missing value, as before
 printf '\tHello there\nspam\tWin cash\n' > "$T/nan.tsv"
 t_bad "  an empty label, no column's name: a missing value" 1 "nan\\.tsv:1: empty label \\(a missing value\\?" sms-vocab --stats "$T/nan.tsv"
+
+# --- 15a-M2: ',text,spam' (Kaggle's emails.csv 'text,spam' written with
+# pandas' index) took the index column for the labels by its place (row
+# numbers read as ham and spam until row 2, or all of a two-row file);
+# 'spam' beside a text column's name names the labels
+printf ',text,spam\n0,Hello there,0\n1,Win cash now,1\n2,Ok see you,0\n3,Free entry comp,1\n' > "$T/em.csv"
+t_run "15a-M2: ',text,spam': the labels from 'spam'" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/em.csv"
+t_ok "  spam 2, ham 2, nothing said" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+t_bad "  no map: the map named, under 'spam'" 1 "em\\.csv:2: label '0' is neither ham nor spam, and line 1 \\(',text,spam'\\) was read as the header: name the labels with --label-map 1=spam,0=ham$" sms-vocab --csv --stats "$T/em.csv"
+# the other side: a label's name wins
+printf 'label,text,spam\nham,Hello there,0\nspam,Win cash,1\n' > "$T/ls.csv"
+t_run "  'label,text,spam': 'label' names the labels" 0 sms-vocab --csv --stats "$T/ls.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+# 'spam' without a text column's name: by place, as before ('spam' may
+# be a message's word in a header taken so)
+printf 'id,spam,body\n0,1,Hello there\n' > "$T/nt.csv"
+t_run "  'id,spam,body' (no text name): not by 'spam', as before" 1 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/nt.csv"
+t_ok "  column 1 by its place, said; the text's columns named" sh -c "grep -q \"column 1 ('id') taken for the labels by its place\" '$T/err' && grep -q 'no column of the header is named as the text' '$T/err'"
