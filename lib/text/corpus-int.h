@@ -165,8 +165,10 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  * ak_corpus_check_label: a label's checks: not empty, no control
  * character (a quoted CSV label may hold a newline or TAB, which would
  * break sms-vocab -t's lines), with the option a likely cause names
- * ("ham<TAB>text" read with another delimiter: --delimiter tab; a label
- * with a space and a newline: --label-column; "or without --csv" only
+ * ("ham<TAB>text" read with another delimiter: --delimiter tab, and
+ * "1<TAB>ham<TAB>text" the columns too, "(TAB-separated, an id or a row
+ * number first? read it with --delimiter tab --label-column 2
+ * --text-column 3)"; a label with a space and a newline: --label-column; "or without --csv" only
  * when given, the quoting's option, is --csv).  0 or -1 with "WHERE:
  * ..." in e.
  */

@@ -417,29 +417,67 @@ ak_corpus_without(const char *given)
 	return buf;
 }
 
+/* a label (read with another delimiter) holding a TAB: a line of a
+ * TAB-separated file when what comes before its first TAB is a label the
+ * label rule knows, an id or a row number (no space, at most 40 bytes:
+ * 'ham<TAB>Hi', 'True<TAB>Hi', R's and pandas' row number
+ * '1<TAB>ham<TAB>Hi'; not a quoted '"ha<TAB>m"'): its hint, the columns too when its TAB
+ * fields are an id first, a label and a text (ak_corpus_id_first; then
+ * no 'or without --csv': the TAB read would refuse it for them), into
+ * buf (n bytes); else "" */
+static const char *
+tab_hint(const char *label, const char *given, char *buf, size_t n)
+{
+	char b[512], opts[64];
+	const char *f[3] = { b, "", "" };
+	size_t k = strcspn(label, "\t"), nf = 1, lab;
+
+	buf[0] = '\0';
+	if (k == 0 || k > 40 || memchr(label, ' ', k) != NULL)
+		return buf;
+	snprintf(b, sizeof b, "%s", label);
+	b[k] = '\0';	/* a label, an id or a row number before it */
+	if (ak_corpus_label_class(b) == 0 && !ak_corpus_known_label(b) &&
+	    !ak_corpus_id_value(b, k) && !ak_corpus_whole(b))
+		return buf;
+	b[k] = '\t';
+	for (char *p = b; (p = strchr(p, '\t')) != NULL; nf++) {
+		*p++ = '\0';
+		if (nf < 3)
+			f[nf] = p;
+	}
+	lab = ak_corpus_id_first(f, nf + (strlen(label) >= sizeof b), NULL);
+	if (lab != 0)
+		snprintf(buf, n, " (TAB-separated, an id or a row number first? "
+		    "read it with %s)", ak_corpus_id_first_opts('\t', ',', 0,
+		    lab, lab == 2 ? 3 : 2, opts, sizeof opts));
+	else
+		snprintf(buf, n, " (TAB-separated? read it with --delimiter "
+		    "tab%s)", ak_corpus_without(given));
+	return buf;
+}
+
 int
 ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e)
 {
+	char tsv[200] = "";
+
 	if (label[0] == '\0')
 		return ak_errf(e, "%s: empty label", where);
 	/* a quoted CSV label may hold a newline or TAB: written as is, it
 	   would break the label<TAB>text lines of sms-vocab -t */
 	for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
-		/* "ham<TAB>text" is a TSV line; a label with a space and a
-		 * newline is a message's text */
-		size_t k = (size_t)((const char *)p - label);
-		int tsv = *p == '\t' && delim != '\t' && ((k == 3 &&
-		    memcmp(label, "ham", 3) == 0) || (k == 4 &&
-		    memcmp(label, "spam", 4) == 0));
+		/* "ham<TAB>text", "1<TAB>ham<TAB>text" are TSV lines; a label
+		 * with a space and a newline is a message's text */
+		if (*p == '\t' && delim != '\t')
+			tab_hint(label, given, tsv, sizeof tsv);
 		int text = *p == '\n' && strchr(label, ' ') != NULL;
 		if (*p < 0x20 || *p == 0x7f)
 			return ak_errf(e, "%s: label has a control character "
-			    "(0x%02X)%s%s%s", where, (unsigned)*p, tsv ?
-			    " (TAB-separated? read it with --delimiter tab" :
+			    "(0x%02X)%s", where, (unsigned)*p, tsv[0] ? tsv :
 			    text ? " (is the text in another column? name it "
-			    "with --label-column)" : "", tsv ?
-			    ak_corpus_without(given) : "", tsv ? ")" : "");
+			    "with --label-column)" : "");
 	}
 	return 0;
 }
