@@ -102,7 +102,7 @@ ak_corpus_id_first(const char *const *f, size_t nf, const ak_labelmap *map)
 	   pandas' 1/0 labels with its index; a label 0 before a text '0,Hi'
 	   would be written quoted, "0,Hi", by every CSV writer) */
 	return ak_corpus_id_value(f[0], strlen(f[0])) ||
-	    ak_corpus_whole(f[0]) ? lab : 0;
+	    ak_whole(f[0]) ? lab : 0;
 }
 
 const char *
@@ -200,7 +200,7 @@ map_respelled(const ak_labelmap *map, int tofloat, char *buf, size_t n)
 		int x = 0;
 		if (t == NULL)
 			continue;
-		if (tofloat && ak_corpus_whole(f))
+		if (tofloat && ak_whole(f))
 			x = snprintf(buf + w, n - w, "%s%s.0=%s", w ? "," : "",
 			    f, t);
 		else if (!tofloat && float0(f, &k))
@@ -297,7 +297,7 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 			    "label column with NaN so): --label-map '%s'", sh,
 			    m);
 		}
-	} else if (ak_corpus_whole(l)) {
+	} else if (ak_whole(l)) {
 		snprintf(sh, sizeof sh, "%.40s.0", l);
 		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
 			map_respelled(map, 0, m, sizeof m);

@@ -90,7 +90,7 @@ int ak_corpus_id_value(const char *s, size_t n);
  * to_csv(header=False) with its index '0,False,Hi', '3,1,Win'; R's
  * write.table(col.names=FALSE) with its row names), or three fields, an
  * id, a text that is no label and the label last (3: '0,Hi there,1').
- * The id is ak_corpus_id_value's or a whole number (ak_corpus_whole),
+ * The id is ak_corpus_id_value's or a whole number (ak_whole),
  * whatever the label.  Returns the label's column from 1 (2 or 3), else
  * 0.  The one rule of the decision on a first record (corpus-head.c) and
  * of the hint for a line of one field (corpus-split.c).  No errors. */

@@ -118,10 +118,6 @@ int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
  * tabulate's tsv 'label  <TAB>text'; not before it: ' label ' is a
  * Markdown table's cell): 1 or 0 (corpus-names.c). */
 int ak_corpus_in_list(const char *const *list, const char *s);
-/* ak_corpus_whole: s is a whole number written as digits alone, at
- * least one (a row number, an index, R's row names, pandas' index
- * key): 1 or 0, no sign, no space (corpus-names.c). */
-int ak_corpus_whole(const char *s);
 int ak_corpus_names_line(const char *s, size_t n, char *delim,
     char lab[32]);
 /* ak_corpus_names_key: when s[0..n) is a header of column names

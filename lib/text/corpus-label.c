@@ -438,7 +438,7 @@ tab_hint(const char *label, const char *given, char *buf, size_t n)
 	snprintf(b, sizeof b, "%s", label);
 	b[k] = '\0';	/* a label, an id or a row number before it */
 	if (ak_corpus_label_class(b) == 0 && !ak_corpus_known_label(b) &&
-	    !ak_corpus_id_value(b, k) && !ak_corpus_whole(b))
+	    !ak_corpus_id_value(b, k) && !ak_whole(b))
 		return buf;
 	b[k] = '\t';
 	for (char *p = b; (p = strchr(p, '\t')) != NULL; nf++) {
@@ -636,7 +636,7 @@ row_names(const char *b, const size_t *off, size_t nf,
 {
 	const char *l = b + off[s->lab];
 
-	if (nf != s->hnf + 1 || s->lab != 0 || !ak_corpus_whole(l) ||
+	if (nf != s->hnf + 1 || s->lab != 0 || !ak_whole(l) ||
 	    s->txt + 1 >= nf || !reads_as_label(b + off[1], s->map))
 		return 0;
 	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
@@ -680,7 +680,7 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
 		    "ham nor spam, and column %zu holds '%s': %sread it with "
 		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
-		    b + off[k], ak_corpus_whole(l) ? "an index column first "
+		    b + off[k], ak_whole(l) ? "an index column first "
 		    "(pandas' to_csv)? " : "", k + 1, tc, s->pos & 2 ?
 		    " (and --no-header if line 1, read as the header, is a "
 		    "message)" : "");

@@ -33,12 +33,6 @@ ak_corpus_in_list(const char *const *list, const char *s)
 }
 
 int
-ak_corpus_whole(const char *s)
-{
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
-int
 ak_corpus_label_name(const char *s)
 {
 	return ak_corpus_in_list(label_names, s);
