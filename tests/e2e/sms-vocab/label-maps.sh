@@ -171,3 +171,21 @@ t_bad "  -2: the placeholder map, as before" 1 "m2\\.csv:2: .*--label-map SPAMLA
 printf 'label,text\n1,Win cash\n0,Hello there\n' > "$T/z.csv"
 t_run "  0 under 1=spam,-1=ham: not in the map, no +-1 hint" 1 sms-vocab --csv --stats --label-map 1=spam,-1=ham "$T/z.csv"
 t_ok "  no +-1 hint" sh -c "grep -q \"label '0' is not in --label-map\" '$T/err' && ! grep -q 'LIBSVM' '$T/err'"
+
+# --- R2-11: ak_unl_certain: '#N/A' on some lines beside spam/ham (a label
+# column's formula that failed on a few rows) made the labels 'not all
+# known' and the file was read as text, only said; and the error-value rule
+# held vacuously when no label started enough lines.  Certain now, the map
+# reading the error value as no label
+printf 'spam,Win cash now\n#N/A,hello there\nham,see you\nham,ok lar\n#N/A,bye now\nham,call me\nspam,free prize\nham,lunch today\n' > "$T/mixna.txt"
+t_bad "R2-11: spam/ham and #N/A first, --unlabeled: refused, '#N/A=-' named" 1 "mixna\\.txt: every line starts with a label and ',' \\(spam 2, #N/A 2, ham 4\\): .*read it with --csv --label-map '#N/A=-',spam=spam,ham=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/mixna.txt"
+t_run "  followed: read" 0 sms-vocab --csv --label-map '#N/A=-',spam=spam,ham=ham --stats "$T/mixna.txt"
+t_ok "  spam 2, ham 4" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	4' '$T/out'"
+printf '1;Win cash now\n#VALUE!;hello there\n0;see you\n0;ok lar\n1;free prize\n0;lunch\n0;later\n0;call me\n' > "$T/mixv.txt"
+t_bad "  1/0 and #VALUE!: the map of 1/0 with '#VALUE!=-'" 1 "mixv\\.txt: .*read it with --delimiter ';' --label-map 1=spam,0=ham,'#VALUE!=-' instead of --unlabeled" sms-vocab --unlabeled --stats "$T/mixv.txt"
+t_run "  followed: read" 0 sh -c "sms-vocab --delimiter ';' --label-map 1=spam,0=ham,'#VALUE!=-' --stats '$T/mixv.txt'"
+t_ok "  spam 2, ham 5" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	5' '$T/out'"
+# the other side: a word no rule knows beside #N/A: not certain, said
+printf 'sport,Win cash now\n#N/A,hello there\nsport,see you\nnews,ok lar\n#N/A,bye now\nnews,call me\nsport,free prize\nnews,lunch today\n' > "$T/mixw.txt"
+t_run "  'sport'/'news' and #N/A: read as text, said" 0 sms-vocab --unlabeled --stats "$T/mixw.txt"
+t_ok "  said" grep -q "read as text with --unlabeled" "$T/err"
