@@ -455,8 +455,7 @@ ak_rd_decide(rdctx *c, const char *where)
 		    ak_corpus_label_other(l);
 		if (c->fhold)
 			c->header = c->pending = 1;
-		c->hlab = c->lab;
-		c->htxt = c->txt;
+		c->hlab = c->lab, c->htxt = c->txt;
 		if (c->force != 0)
 			c->header = c->force > 0;
 		/* after a header the labels are checked as in a delimited
@@ -466,8 +465,7 @@ ak_rd_decide(rdctx *c, const char *where)
 		 * label<TAB>text) */
 		c->strict |= c->header;
 	}
-	c->lpos = 0;
-	c->tamb[0] = '\0';
+	c->lpos = 0, c->tamb[0] = '\0';
 	if (id_record(c, where) != 0 || (c->header && ak_corpus_by_names(
 	    c->b.p, c->off, c->nf, o->label_column, o->text_column, &c->lab,
 	    &c->txt, &c->lpos, o->quoting == AK_QUOTING_NONE, c->tamb,
