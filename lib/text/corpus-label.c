@@ -101,12 +101,16 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 		if (r < 0)
 			return -1;
 	}
-	/* no label's name: 'spam' beside a text column's name (Kaggle's
-	   emails.csv 'text,spam', written with its index ',text,spam': the
-	   header rule's name, corpus-label.c names()) names the labels */
-	for (size_t k = 0; lopt == NULL && li == nf && ti < nf && k < nf; k++)
-		if (strcmp(b + off[k], "spam") == 0)
-			li = k;
+	/* no label's name: a flag's (is_spam, is_ham) or 'spam' beside a
+	   text column's name (Kaggle's emails.csv 'text,spam', written with
+	   its index ',text,spam'), the header rule's names (names() below),
+	   names the labels when one column has such a name */
+	size_t fl = nf, nfl = 0;
+	for (size_t k = 0; lopt == NULL && li == nf && k < nf; k++)
+		if (ak_corpus_flag_name(b + off[k]) || (ti < nf && strcmp(b +
+		    off[k], "spam") == 0))
+			fl = nfl++ == 0 ? k : fl;
+	li = nfl == 1 ? fl : li;
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
 	*lpos = (lopt == NULL && li == nf) | (topt == NULL && ti == nf) << 1;

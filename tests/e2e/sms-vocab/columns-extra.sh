@@ -110,11 +110,20 @@ t_bad "  an empty label, no column's name: a missing value" 1 "nan\\.tsv:1: empt
 # --- 15a-M2: ',text,spam' (Kaggle's emails.csv 'text,spam' written with
 # pandas' index) took the index column for the labels by its place (row
 # numbers read as ham and spam until row 2, or all of a two-row file);
-# 'spam' beside a text column's name names the labels
+# 'spam' beside a text column's name, or a flag's name (is_spam, is_ham),
+# names the labels
 printf ',text,spam\n0,Hello there,0\n1,Win cash now,1\n2,Ok see you,0\n3,Free entry comp,1\n' > "$T/em.csv"
 t_run "15a-M2: ',text,spam': the labels from 'spam'" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/em.csv"
 t_ok "  spam 2, ham 2, nothing said" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
 t_bad "  no map: the map named, under 'spam'" 1 "em\\.csv:2: label '0' is neither ham nor spam, and line 1 \\(',text,spam'\\) was read as the header: name the labels with --label-map 1=spam,0=ham$" sms-vocab --csv --stats "$T/em.csv"
+printf ',is_spam,text\n0,0,Hello there\n1,1,Win cash now\n' > "$T/fl.csv"
+t_run "  ',is_spam,text' (a flag's name): its labels, not the row numbers" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/fl.csv"
+t_ok "  spam 1, ham 1, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && test ! -s '$T/err'"
+printf ',is_ham,text\n0,0,Win cash now\n1,1,Hello there\n' > "$T/flh.csv"
+t_bad "  ',is_ham,text', no map: is_ham's map (its 1 ham)" 1 "flh\\.csv:2: label '0' is neither ham nor spam, .*--label-map 1=ham,0=spam$" sms-vocab --csv --stats "$T/flh.csv"
+printf ',text,spam,is_ham\n0,Hello there,0,1\n' > "$T/two.csv"
+t_run "  'spam' and 'is_ham' both: neither taken (column 1 by place, said)" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/two.csv"
+t_ok "  said: column 1 by its place, --label-column named" grep -q "column 1 ('') taken for the labels by its place.*--label-column NAME" "$T/err"
 # the other side: a label's name wins
 printf 'label,text,spam\nham,Hello there,0\nspam,Win cash,1\n' > "$T/ls.csv"
 t_run "  'label,text,spam': 'label' names the labels" 0 sms-vocab --csv --stats "$T/ls.csv"

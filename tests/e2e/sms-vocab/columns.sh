@@ -189,8 +189,12 @@ t_ok "  not R's" sh -c "! grep -q 'R.s write.table' '$T/err'"
 
 # the columns the other way round under a real header: --no-header only
 # when line 1, swapped, is a message
-printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
-t_bad "text first under 'body,is_spam': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
+# ('body,is_spam' names its labels by the flag's name now, 15a-M2's class)
+printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bis.csv"
+t_run "'body,is_spam': the labels from is_spam, by its name" 0 sms-vocab -q --stats --csv --label-map 1=spam,0=ham "$T/bis.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'body,verdict\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
+t_bad "text first under 'body,verdict': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
 t_run "  the options named read it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --label-column 2 --text-column 1 "$T/bi.csv"
 printf 'Hello there,0\nWin cash now,1\n' > "$T/bi2.csv"
 t_bad "line 1 a message the other way round: --no-header" 1 "--label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi2.csv"
@@ -203,8 +207,11 @@ t_run "  a map of ids: read, and said" 0 sms-vocab --stats --csv --text-column t
 t_ok "  said" grep -q "^sms-vocab: note: $T/ids.csv:1: column 1 ('id') taken for the labels by its place (no column has a label's name), though its name is an id's or an index's: the labels in another column? --label-column NAME (no labels: --label-map '\*=-')$" "$T/err"
 t_run "  '*=-': read, nothing said" 0 sms-vocab --stats --csv --text-column text --label-map '*=-' "$T/ids.csv"
 t_ok "  nothing said" test ! -s "$T/err"
-printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
-t_bad "'date,message,is_spam': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmis.csv"
+t_run "'date,message,is_spam': is_spam by its name" 0 sms-vocab -q --stats --csv "$T/dmis.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'date,message,verdict\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
+t_bad "'date,message,verdict': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
 # the edge: 0/1 under a name that is no id's: the map, as before
 printf 'is_spam,body\n1,Win cash\n0,see you\n' > "$T/isb.csv"
 t_bad "'is_spam,body' over 0/1: the map" 1 "label '1' is neither ham nor spam, and line 1 \('is_spam,body'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/isb.csv"
@@ -239,7 +246,9 @@ t_bad "'id<TAB>text': --delimiter tab too" 1 "name the labels' column with --lab
 printf 'no,some text\nyes,win cash\n' > "$T/yn.csv"
 t_bad "yes/no labels: the map, no ids" 1 "label 'yes' is neither ham nor spam, and line 1 \('no,some text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham" sms-vocab -q -t --csv "$T/yn.csv"
 # a date under 'date', 0/1 labels elsewhere: the labels' column, no map
-printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2s.csv"
+t_bad "a date, 0/1 under is_spam: is_spam by its name, the map" 1 "d2s\\.csv:2: label '1' is neither ham nor spam, and line 1 \\('date,message,is_spam'\\) was read as the header: name the labels with --label-map 1=spam,0=ham$" sms-vocab -q -t --csv "$T/d2s.csv"
+printf 'date,message,verdict\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
 t_bad "a date by place: --label-column" 1 "label '2020-01-01' is neither ham nor spam: column 1 \('date'\) was taken for the labels by its place, .*: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t --csv "$T/d2.csv"
 # the text by elimination passes over a column of an index's name only
 # while it holds row numbers or nothing (11d-W2): 'label,,source' over
