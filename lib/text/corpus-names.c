@@ -64,7 +64,8 @@ ak_corpus_label_class(const char *s)
 	/* -1: the negative class of scikit-learn's and LIBSVM's +-1 */
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
 	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
-	    strcasecmp(s, "false") == 0 || strcmp(s, "-1") == 0)
+	    strcasecmp(s, "false") == 0 || strcmp(s, "-1") == 0 ||
+	    strcmp(s, "-1.0") == 0)
 		return 2;
 	if (ak_corpus_label_ru(s) != 0)
 		return ak_corpus_label_ru(s);

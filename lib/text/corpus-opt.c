@@ -214,6 +214,8 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 		    "1");	/* scikit-learn's, LIBSVM's +-1 */
 	else if (strcmp(label, "0.0") == 0 || strcmp(label, "1.0") == 0)
 		snprintf(buf, n, "1.0=spam,0.0=ham");	/* pandas' floats */
+	else if (strcmp(label, "-1.0") == 0)
+		snprintf(buf, n, "1.0=spam,-1.0=ham");
 	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")
 	    == 0) {	/* JSON's booleans, pandas' True/False: as 1 and 0 */
 		in_case_of(t, "true", label);

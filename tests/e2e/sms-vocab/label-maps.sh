@@ -189,3 +189,6 @@ t_ok "  spam 2, ham 5" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	5' '$T
 printf 'sport,Win cash now\n#N/A,hello there\nsport,see you\nnews,ok lar\n#N/A,bye now\nnews,call me\nsport,free prize\nnews,lunch today\n' > "$T/mixw.txt"
 t_run "  'sport'/'news' and #N/A: read as text, said" 0 sms-vocab --unlabeled --stats "$T/mixw.txt"
 t_ok "  said" grep -q "read as text with --unlabeled" "$T/err"
+printf 'label,text\n-1.0,Hello there\n1.0,Win cash\n' > "$T/pmf.csv"
+t_bad "  -1.0 (pandas' float column of them): 1.0=spam,-1.0=ham" 1 "pmf\\.csv:2: .*--label-map 1\\.0=spam,-1\\.0=ham$" sms-vocab --csv --stats "$T/pmf.csv"
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-map 1.0=spam,-1.0=ham "$T/pmf.csv"
