@@ -363,9 +363,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
  * +1, 1.0, 1,0, true in any case), 2 the negative one (ham in any case,
  * 0, -1 and -1.0 (scikit-learn's and LIBSVM's +-1 classes), 0.0, 0,0,
- * false in any
- * case, a negated spam: not_spam, non-spam, notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
- * written with decimal=','; Russian's спам (1) and не спам (2:
+ * false in any case, a negated spam: not_spam, non-spam, notspam, not
+ * spam), 0 none; 1,0 and 0,0 are pandas' float labels written with
+ * decimal=','; Russian's спам (1) and не спам (2:
  * не_спам, не-спам, неспам), in lower case, a capital first or all
  * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
  * 0) */
