@@ -518,6 +518,35 @@ ak_rd_extra_first(const rdctx *c, const char *where)
 	    "csv" : "");
 }
 
+int
+ak_rd_extra_fields(const rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *l = c->lab + 1 < c->nf ? FIELD(c, c->lab + 1) : "";
+	int listed = 0, plain = o->quoting == AK_QUOTING_NONE;
+	char sc[64], cmd[1200], file[1024];
+	const char *d = c->delim == '\t' ? "\\t" : c->delim == ',' ? "," :
+	    c->delim == ';' ? ";" : "|";
+
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, l, &listed);
+	/* the text before the label: columns cannot read past a header
+	   narrower than the records; the row names dropped can */
+	snprintf(sc, sizeof sc, "'%ld!s/^[^%s]*%s//'", c->hdrline, d, d);
+	if (c->nf == c->hdrnf + 1 && ak_whole(FIELD(c, 0)) &&
+	    o->label_column == NULL && o->text_column == NULL && (listed ||
+	    ak_corpus_label_class(l) != 0))
+		return ak_errf(c->e, "%s: %zu fields, the header (line %ld) %zu, "
+		    "and column 1 holds '%.24s': row names first, under a header "
+		    "without a field for them (R's write.table)? write it with "
+		    "row.names=FALSE, or drop them: %s > F.%s, and read that",
+		    where, c->nf, c->hdrline, c->hdrnf, FIELD(c, 0), ak_sed_cmd(
+		    cmd, sizeof cmd, sc, ak_corpus_where_file(where, file,
+		    sizeof file)), c->delim == '\t' ? "tsv" : "csv");
+	return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
+	    c->delim, plain, c->txt, c->e);
+}
+
 /* the note of fields past the text joined to it in a file without a
  * header whose first record had such fields (label,text,source: a
  * column of its own, or a delimiter inside the text?): what was read

@@ -133,3 +133,23 @@ t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T
 printf 'id,spam,body\n0,1,Hello there\n' > "$T/nt.csv"
 t_run "  'id,spam,body' (no text name): not by 'spam', as before" 1 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/nt.csv"
 t_ok "  column 1 by its place, said; the text's columns named" sh -c "grep -q \"column 1 ('id') taken for the labels by its place\" '$T/err' && grep -q 'no column of the header is named as the text' '$T/err'"
+
+# R's write.table(d[, c('text','label')], sep='\t', quote=FALSE) with its
+# default row.names=TRUE: a header 'text<TAB>label' over '1<TAB>...<TAB>ham'
+# was "3 fields, the header has 2: a TAB inside the text (column 1)?"; the
+# row names are named, with the sed that drops them (no columns read past
+# a header narrower than its records)
+printf 'text\tlabel\n1\tHello there, friend\tham\n2\tWin cash now\tspam\n' > "$T/rrn.tsv"
+t_bad "R's row names under 'text<TAB>label': named, the sed given" 1 "^sms-vocab: $T/rrn\\.tsv:2: 3 fields, the header \\(line 1\\) 2, and column 1 holds '1': row names first, under a header without a field for them \\(R's write.table\\)\\? write it with row.names=FALSE, or drop them: sed '1!s/\\^\\[\\^\\\\t\\]\\*\\\\t//' $T/rrn\\.tsv > F\\.tsv, and read that$" sms-vocab --stats "$T/rrn.tsv"
+sed '1!s/^[^\t]*\t//' "$T/rrn.tsv" > "$T/rrn2.tsv"
+t_run "  followed: read" 0 sms-vocab --stats "$T/rrn2.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'text,label\n"1","Hi, there","ham"\n' > "$T/rrn.csv"
+t_bad "  the CSV (quote=TRUE): its sed" 1 "rrn\\.csv:2: .*drop them: sed '1!s/\\^\\[\\^,\\]\\*,//' $T/rrn\\.csv > F\\.csv, and read that$" sms-vocab --csv --stats "$T/rrn.csv"
+# the other side: a delimiter in the text (no whole number first): as before
+printf 'text,label\nHi, there,ham\n' > "$T/rrc.csv"
+t_bad "  a ',' inside the text: the quoting error, as before" 1 "rrc\\.csv:2: 3 fields, the header \\(line 1\\) has 2: a ',' inside the text" sms-vocab --csv --stats "$T/rrc.csv"
+if command -v Rscript > /dev/null 2>&1; then
+	Rscript -e "d <- data.frame(text=c('Hi there', 'WIN a free prize'), label=c('ham','spam')); write.table(d, '$T/rr.tsv', sep='\t', quote=FALSE)" > /dev/null 2>&1
+	t_bad "Rscript's own write.table(sep='\\t', quote=FALSE): the row names named" 1 "rr\\.tsv:2: .*row names first" sms-vocab --stats "$T/rr.tsv"
+fi
