@@ -169,8 +169,10 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  * ak_corpus_check_label: a label's checks: not empty, no control
  * character (a quoted CSV label may hold a newline or TAB, which would
  * break sms-vocab -t's lines), with the option a likely cause names
- * ("ham<TAB>text" read with another delimiter: --delimiter tab; a label
- * with a space and a newline: --label-column; "or without --csv" only
+ * ("ham<TAB>text" read with another delimiter: --delimiter tab, and
+ * "1<TAB>ham<TAB>text" the columns too, "(TAB-separated, an id or a row
+ * number first? read it with --delimiter tab --label-column 2
+ * --text-column 3)"; a label with a space and a newline: --label-column; "or without --csv" only
  * when given, the quoting's option, is --csv).  0 or -1 with "WHERE:
  * ..." in e.
  */
@@ -367,10 +369,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
    _end, _free; what they see in a line, ak_unl_*): corpus-unl.h */
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
- * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
- * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
- * written with decimal=','; Russian's спам (1) and не спам (2:
+ * +1, 1.0, 1,0, true in any case), 2 the negative one (ham in any case,
+ * 0, -1 and -1.0 (scikit-learn's and LIBSVM's +-1 classes), 0.0, 0,0,
+ * false in any case, a negated spam: not_spam, non-spam, notspam, not
+ * spam), 0 none; 1,0 and 0,0 are pandas' float labels written with
+ * decimal=','; Russian's спам (1) and не спам (2:
  * не_спам, не-спам, неспам), in lower case, a capital first or all
  * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
  * 0) */

@@ -342,7 +342,9 @@ extern const ak_unl_def ak_unl_scans[AK_UNL_DELIMS];
  * slots with top[i] set) make it certain: TAB's any words; the others'
  * ones the label rule knows (ak_unl_class), the file's spam or ham (or
  * 'спам'), or labels of both classes (a decimal comma read as a point:
- * '1,0' as '1.0'); 1 or 0.  The --label-map they want into map
+ * '1,0' as '1.0'), a spreadsheet's error value among them counting as
+ * none ('#N/A' on some rows beside spam and ham: '#N/A=-' added to the
+ * map); or every one such an error value (one at least); 1 or 0.  The --label-map they want into map
  * (AK_UNL_MAP bytes, "" none, else " --label-map ..."; TAB's too, when
  * each is a label the rule knows: '1', 'not spam'; spelled as the file
  * has them when one has a space or a letter beyond ASCII, or spaces

@@ -125,6 +125,17 @@ seed fuzz_corpus "$t/last-br.txt" "$t/last-mix.txt"
 printf '"1","ham","Hi there"\n"2","Hi, there","spam"\n' > "$t/id-r.csv"
 printf 'msg001,ham,Hey there\nmsg002,win,spam\nx1|ham|\n,ham,a\n' > "$t/id-k.csv"
 seed fuzz_corpus "$t/id-r.csv" "$t/id-k.csv"
+# the same rule (corpus-hint.c ak_corpus_id_first) in a TAB file, a number
+# label after a row number, the label last (15a-W1, M4); -1 labels (M7);
+# pandas' header after a round trip (M6); 'spam', is_spam named (M2); a
+# row-numbered TAB line in a --csv read (M1); #N/A among labels (R2-11)
+printf '0\tFalse\tHi there\n1\tTrue\tWin\n0,0,Hi\n' > "$t/id-tf.tsv"
+printf '0\tHi there\t-1\n1\tWin\t1\n-1\tok\n' > "$t/id-pm.tsv"
+printf '\tUnnamed: 0\tlabel\ttext\n0\t0\tham\tHi\n' > "$t/rt2.tsv"
+printf ',text,spam\n0,Hi,0\n,is_spam,text\n1,1\tham\tWin,x\n' > "$t/em.csv"
+printf 'spam,Win\n#N/A,hi\nham,ok\nham,yo\n' > "$t/na-mix.csv"
+seed fuzz_corpus "$t/id-tf.tsv" "$t/id-pm.tsv" "$t/rt2.tsv" "$t/em.csv" \
+    "$t/na-mix.csv"
 # a column of text CSV-quoted over lines (pandas' df[['text']].to_csv),
 # with its index: --unlabeled's records (corpus-unl-csv.c)
 printf 'text\n"Hello there\nhow are you"\n"Win cash, now"\nplain\n' > "$t/unl-col1.csv"
