@@ -91,6 +91,7 @@ typedef struct ak_tables {
 				   nor another class's word: a header's */
 	long cdbl;		/* rows framed in '||' (moinmoin's) */
 	int cmax[2];		/* the most cells of a row */
+	int cmin[2];		/* ... the fewest (0: none yet) */
 	int cbar;		/* the line before: 1 a row with a '|', 2 a
 				   rule with one, 0 else */
 	int cmd;		/* a rule under a row with a '|': a Markdown
@@ -157,8 +158,10 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * 1 and 0: one of them; the labels ak_unl_class knows: True, False, 'not
  * spam' ...) on 9 rows in 10 (a row of names aside; or on half of them,
  * the others one word each, a third class: "other words N"), each on
- * two ('||' between moinmoin's cells one): -1 with "NAME: a table printed for people, ..., its cell K a
- * label (...), not messages: ... convert it: awk ... NAME > F.tsv, and
+ * two, or one class on one row when the labels fill 9 rows in 10 (a
+ * sample of 13% spam) ('||' between moinmoin's cells one): -1 with "NAME: a table printed for people, ..., its cell K a
+ * label (...), not messages: ... convert it: awk ... NAME > F.tsv (a
+ * text in the last cell joined over its own '|'), and
  * read that without --unlabeled (with --label-map 'True=spam,False=ham'
  * where the labels are no spam and ham) (text? --all-text)" (zcat for a gzip
  * file); else 0.
