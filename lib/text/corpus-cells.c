@@ -144,6 +144,7 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 	char w[16];
 	const char *tab = memchr(s, '\t', n);
 
+	ak_cols_see(&t->cl, s, n, line);	/* corpus-cols.c */
 	memcpy(t->cprev, t->ccur, sizeof t->cprev);
 	t->cprevat = t->ccurat;
 	ak_tables_keep(t->ccur, s, n);
