@@ -175,12 +175,12 @@ repr_see(ak_cols *c, const char *s, size_t n, long line)
 			k = (size_t)(q - s) - i - 1;
 			cls = lab(s + i + 1, k, sp);
 			i += k + 1;
-		} else if ((s[i] == '=' || (s[i] == ':' && s[i + 1] == ' ')) &&
-		    i + 2 < z) {
+		} else if (i + 2 < z && (s[i] == '=' || (s[i] == ':' && s[i + 1]
+		    == ' '))) {
 			size_t b = i + 1 + (s[i] == ':');
-			k = strcspn(s + b, ",)} ");
-			cls = b + k <= z && s[b] != '\'' && s[b] != '"' ? lab(s + b,
-			    k, sp) : 0;
+			for (k = 0; b + k < z && strchr(",)} ", s[b + k]) == NULL; k++)
+				;
+			cls = s[b] != '\'' && s[b] != '"' ? lab(s + b, k, sp) : 0;
 		}
 	}
 	if (cls != 0)
@@ -199,9 +199,10 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 		return;		/* (TABs: the cells rule's), blank, a rule */
 	c->all++;
 	repr_see(c, s, n, line);
-	if ((s[a] == '[' && s[a + 1] != '[' && s[n - 1] == ']') || (n > 6 &&
-	    (strncmp(s, "Name: ", 6) == 0 || strncmp(s, "dtype: ", 7) == 0 ||
-	    strncmp(s, "Length: ", 8) == 0)))
+	if ((s[a] == '[' && n - a > 16 && strncmp(s + n - 8, "columns]", 8) ==
+	    0) ||
+	    (n > 8 && (strncmp(s, "Name: ", 6) == 0 || strncmp(s, "dtype: ",
+	    7) == 0 || strncmp(s, "Length: ", 8) == 0)))
 		return;		/* print(df)'s, a Series' footer */
 	k = words(s, n, w, sizeof w / sizeof w[0]);
 	if (strspn(s + a, ". ") >= n - a)
