@@ -142,8 +142,10 @@ count(ak_cols_at *a, int cls, const char *sp, int pad, long line)
 	}
 }
 
-/* Python's repr of a record: '{...}', '[...]', 'Name(...)' with a label
-   quoted ('spam', "ham") or after '=' or ': ' (True) in it */
+/* Python's repr of a record: '{...}', '[...]', '(...)', 'Name(...)' (or
+   a part of NumPy's wrapped row, a quote first or last), its first
+   quote Python's '\'', with a label quoted ('spam', "ham") or after '='
+   or ': ' (True) in it */
 static void
 repr_see(ak_cols *c, const char *s, size_t n, long line)
 {
@@ -158,10 +160,12 @@ repr_see(ak_cols *c, const char *s, size_t n, long line)
 	for (i = a; i < z && (s[i] == '_' || (s[i] >= 'A' && s[i] <= 'Z') ||
 	    (s[i] >= 'a' && s[i] <= 'z')); i++)
 		;
-	if (!((s[a] == '{' && s[z - 1] == '}') || (s[a] == '[' && s[z - 1] ==
-	    ']') || (i > a && i < z && s[i] == '(' && s[z - 1] == ')')))
-		return;
-	if (i == a && s[a + 1 + (s[a + 1] == '[')] != '\'')
+	if (!((i == a || (i < z && s[i] == '(')) && strchr("{[('", s[i]) !=
+	    NULL && strchr("}])'", s[z - 1]) != NULL))
+		return;		/* (NumPy's wrapped rows: '[['ham'', ''...']') */
+	for (i = a; i < z && s[i] != '\'' && s[i] != '"'; i++)
+		;
+	if (i == z || s[i] != '\'')
 		return;		/* Python's quote first ('{"a": 1}' JSON's) */
 	c->repr++;
 	if (c->reprat == 0)
@@ -278,8 +282,8 @@ ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 	long rows = c->lines - (c->head ? 1 : 0);
 	char map[120], cl[48];
 
-	if (c->all >= 4 && MOST(c->repr, c->all) && MOST(c->rlab, c->repr) &&
-	    c->rcls[0] > 0 && c->rcls[1] > 0)
+	if (c->all >= 4 && MOST(c->repr, c->all) && c->rlab >= 4 && c->rlab *
+	    2 >= c->repr && c->rcls[0] > 0 && c->rcls[1] > 0)
 		return ak_errf(e, "%s:%ld: Python's repr of a record on %ld of %ld "
 		    "lines (print(r) of a dict, a list, a namedtuple or itertuples' "
 		    "row, NumPy's print(df.values)), a label in each (spam's %ld, "

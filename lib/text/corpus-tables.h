@@ -230,7 +230,8 @@ void ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n);
  * (two spaces beside it, or spaces before it first on its line); or 9
  * lines in 10, four or more, Python's repr of a record ('{'label':
  * 'spam', ...}', "['spam', '...']", 'Pandas(label='spam', ...)', NumPy's
- * "[['spam' '...']") with a label there: -1 with "NAME:LINE: a table
+ * "[['spam' '...']", to_records()'s "(0, 'spam', ...)", Python's quote
+ * first) with a label on half of them, both classes: -1 with "NAME:LINE: a table
  * printed for people ... not messages: ... write the frame with
  * df.to_csv('F.tsv', sep='\t', index=False) ..., and read that without
  * --unlabeled [with --label-map 'True=spam,False=ham'] (text?

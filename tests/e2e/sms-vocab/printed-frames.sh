@@ -105,6 +105,10 @@ awk -F'\t' '{ gsub(/'"'"'/, "", $2); printf "Pandas(Index=%d, label=%s, text='"'
 t_bad "  itertuples' rows, True/False: refused" 1 "Python's repr of a record on 8 of 8 lines" sms-vocab -t --unlabeled "$T/tup.txt"
 awk -F'\t' '{ gsub(/'"'"'/, "", $2); gsub(/ /, "'"'"', '"'"'", $2); printf "['"'"'%s'"'"']\n", $2 }' "$T/rows.tsv" > "$T/toks.txt"
 t_run "  token lists, no label: read" 0 sms-vocab -t --unlabeled "$T/toks.txt"
+awk -F'\t' '{ gsub(/'"'"'/, "", $2); printf "'"'"'%s'"'"'\n", $2 }' "$T/rows.tsv" > "$T/quoted.txt"
+t_run "  texts in single quotes, no label: read" 0 sms-vocab -t --unlabeled "$T/quoted.txt"
+awk -F'\t' '{ gsub(/"/, "", $2); printf "{\"label\": \"%s\", \"text\": \"%s\"}\n", $1, $2 }' "$T/rows.tsv" > "$T/j.txt"
+t_bad "  JSON Lines: not called Python's repr" 1 "JSON Lines" sms-vocab -t --unlabeled "$T/j.txt"
 # --- one-column prints (15a-W15)
 cat > "$T/one.txt" <<'EOF2'
                                                 text
@@ -146,11 +150,13 @@ out = {
  'p-presto3': tabulate.tabulate(d[['text', 'label', 'len']], tablefmt='presto', showindex=False),
  'p-dict': '\n'.join(str(r) for r in d[['label', 'text']].to_dict('records')),
  'p-tup': '\n'.join(str(r) for r in d[['label', 'text']].itertuples()),
+ 'p-values': str(d[['label', 'text']].values),
+ 'p-records': str(d[['label', 'text']].to_records()),
 }
 for k, v in out.items():
     open(sys.argv[2] + '/' + k + '.txt', 'w').write(v + '\n')
 EOF2
-	for f in tf2 ns2last ns3 id3 date3 multi print3 one presto3 dict tup; do
+	for f in tf2 ns2last ns3 id3 date3 multi print3 one presto3 dict tup values records; do
 		t_run "pandas' own p-$f: refused" 1 sms-vocab -t --unlabeled "$T/p-$f.txt"
 	done
 else
