@@ -121,7 +121,7 @@ block_end(ak_cols *c)
 		c->best = *a;
 		c->bestlines = c->lines - (c->head ? 1 : 0);
 	}
-	c->lines = c->seeded = c->nc = c->head = 0;
+	c->lines = c->numrows = c->seeded = c->nc = c->head = 0;
 }
 
 /* a label word of a row at place i: counted */
@@ -211,7 +211,9 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	k = words(s, n, w, sizeof w / sizeof w[0]);
 	if (strspn(s + a, ". ") >= n - a)
 		return;		/* print(df)'s elided rows */
-	if (names_only(s, w, k)) {
+	if (names_only(s, w, k) || (c->lines > c->head && c->numrows >=
+	    c->lines - c->head && strspn(s + w[0].b, "0123456789") < w[0].z -
+	    w[0].b)) {	/* names, or no row number under rows of them */
 		if (c->rows)
 			c->blocks++, block_end(c);
 		c->rows = 0;
@@ -219,6 +221,7 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	}
 	c->rows = 1;
 	c->lines++;
+	c->numrows += strspn(s + w[0].b, "0123456789") == w[0].z - w[0].b;
 	for (size_t i = 0; i < k; i++) {
 		char sp[16];
 		size_t j = i, m = w[i].z - w[i].b;

@@ -49,6 +49,7 @@ typedef struct ak_cols {
 	int nc;
 	ak_cols_at c[AK_COLS_CAND];
 	int rows;		/* a row since the last names line */
+	long numrows;		/* the block's rows a row number first */
 	int blocks;		/* names lines after rows: R's blocks */
 	ak_cols_at best;	/* a finished block's label column */
 	long bestlines;		/* ... its rows */
@@ -221,7 +222,8 @@ void ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n);
  * ak_cols_see: line s (n bytes, the file's line `line`) into c (from
  * ak_cells_see).  ak_cols_end: a printed frame of any columns (pandas'
  * to_string() and print(df), an index or a MultiIndex shown, R's
- * print(d), its column blocks when wider than the console, tabulate's
+ * print(d), its column blocks when wider than the console (a names line,
+ * or a line without a row number under rows with one, opens a block), tabulate's
  * plain): four rows or more (names lines, rules, footers and rows of
  * dots aside; a first row without a label too), a label of a class the
  * label rule knows (ak_corpus_label_class, a letter in it: spam, ham,

@@ -170,11 +170,15 @@ d$text <- paste(d$text, d$text)
 options(width=80)
 writeLines(capture.output(print(d)), file.path(a[2], "r-block.txt"))
 writeLines(capture.output(print(d, right=FALSE, row.names=FALSE)), file.path(a[2], "r-blockl.txt"))
-d$label <- d$label == "spam"
+names(d) <- c("y", "x")
+writeLines(capture.output(print(d)), file.path(a[2], "r-blockyx.txt"))
+names(d) <- c("category", "message"); d$n <- nchar(d$message)
+writeLines(capture.output(print(d[, c("message", "category", "n")])), file.path(a[2], "r-block3.txt"))
+d$category <- d$category == "spam"
 writeLines(capture.output(print(d)), file.path(a[2], "r-blocktf.txt"))
 EOF2
 	Rscript "$T/gen.R" "$T/rows.tsv" "$T" 2> /dev/null
-	for f in block blockl blocktf; do
+	for f in block blockl blockyx block3 blocktf; do
 		t_bad "R's own print(d) r-$f: refused" 1 "a table printed for people|a frame as pandas" sms-vocab -t --unlabeled "$T/r-$f.txt"
 	done
 else
