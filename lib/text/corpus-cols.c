@@ -25,12 +25,15 @@ typedef struct {
 } word;
 
 /* w (k bytes) is a label of the label rule's with a letter in it (not
-   '1', '0.0'): its class 1 (spam's) or 2 (ham's), its spelling into sp
-   (16 bytes), else 0 */
+   '0.0'; '1' and '0' where num is not NULL, *num then 1): its class 1
+   (spam's) or 2 (ham's), its spelling into sp (16 bytes), else 0 */
 static int
-lab(const char *w, size_t k, char sp[16])
+lab(const char *w, size_t k, char sp[16], int *num)
 {
-	int has = 0;
+	int has = num != NULL && k == 1 && (w[0] == '0' || w[0] == '1');
+
+	if (num != NULL)
+		*num = has;
 
 	if (k == 0 || k >= 16)
 		return 0;
@@ -84,6 +87,28 @@ names_only(const char *s, const word *w, size_t k)
 	return k > 0;
 }
 
+/* the label column's name among the names w[0..k) of line s: its
+   characters' first and end columns into c->hcol */
+static void
+head_at(ak_cols *c, const char *s, const word *w, size_t k)
+{
+	char b[33];
+
+	for (size_t i = 0; i < k; i++) {
+		size_t m = w[i].z - w[i].b;
+		if (m >= sizeof b)
+			continue;
+		memcpy(b, s + w[i].b, m);
+		b[m] = '\0';
+		if (ak_corpus_label_name(b)) {
+			c->hset = 1;
+			c->hcol[0] = w[i].cb;
+			c->hcol[1] = w[i].ce;
+			return;
+		}
+	}
+}
+
 /* the place a (end, col) among c's, or -1 */
 static int
 place(const ak_cols *c, int end, size_t col)
@@ -94,18 +119,21 @@ place(const ak_cols *c, int end, size_t col)
 	return -1;
 }
 
-/* the label column of c's block (its rows rows; head: the first
-   without a label), or NULL */
+/* the label column of c's block (its rows, the first aside when it
+   holds no label): words, or 1 and 0 under the label column's name
+   aligned with them; or NULL */
 static const ak_cols_at *
-found(const ak_cols_at *a, int nc, long rows, int head)
+found(const ak_cols *c)
 {
-	long den = rows - (head ? 1 : 0);
+	long den = c->lines - (c->head ? 1 : 0);
+	const ak_cols_at *a = c->c;
 
 	if (den < 4)
 		return NULL;
-	for (int i = 0; i < nc; i++)
+	for (int i = 0; i < c->nc; i++)
 		if (MOST(a[i].on, den) && a[i].cls[0] > 0 && a[i].cls[1] > 0 &&
-		    a[i].pad)
+		    a[i].pad && (a[i].num ? !a[i].word && c->hset &&
+		    c->hcol[a[i].end] == a[i].col : 1))
 			return &a[i];
 	return NULL;
 }
@@ -115,13 +143,13 @@ found(const ak_cols_at *a, int nc, long rows, int head)
 static void
 block_end(ak_cols *c)
 {
-	const ak_cols_at *a = found(c->c, c->nc, c->lines, c->head);
+	const ak_cols_at *a = found(c);
 
 	if (a != NULL && c->bestlines == 0) {
 		c->best = *a;
 		c->bestlines = c->lines - (c->head ? 1 : 0);
 	}
-	c->lines = c->numrows = c->seeded = c->nc = c->head = 0;
+	c->lines = c->numrows = c->seeded = c->nc = c->head = c->hset = 0;
 }
 
 /* a label word of a row at place i: counted */
@@ -177,14 +205,14 @@ repr_see(ak_cols *c, const char *s, size_t n, long line)
 			if (q == NULL)
 				break;
 			k = (size_t)(q - s) - i - 1;
-			cls = lab(s + i + 1, k, sp);
+			cls = lab(s + i + 1, k, sp, NULL);
 			i += k + 1;
 		} else if (i + 2 < z && (s[i] == '=' || (s[i] == ':' && s[i + 1]
 		    == ' '))) {
 			size_t b = i + 1 + (s[i] == ':');
 			for (k = 0; b + k < z && strchr(",)} ", s[b + k]) == NULL; k++)
 				;
-			cls = s[b] != '\'' && s[b] != '"' ? lab(s + b, k, sp) : 0;
+			cls = s[b] != '\'' && s[b] != '"' ? lab(s + b, k, sp, NULL) : 0;
 		}
 	}
 	if (cls != 0)
@@ -217,6 +245,7 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 		if (c->rows)
 			c->blocks++, block_end(c);
 		c->rows = 0;
+		head_at(c, s, w, k);
 		return;
 	}
 	c->rows = 1;
@@ -225,12 +254,12 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	for (size_t i = 0; i < k; i++) {
 		char sp[16];
 		size_t j = i, m = w[i].z - w[i].b;
-		int cls, at, pad;
+		int cls, at, pad, num;
 		if (i + 1 < k && w[i + 1].b == w[i].z + 1 && ((m == 3 &&
 		    strncasecmp(s + w[i].b, "not", 3) == 0) || (m == 4 &&
 		    memcmp(s + w[i].b, "\xd0\xbd\xd0\xb5", 4) == 0)))
 			j = i + 1;	/* 'not spam', 'не спам' */
-		if ((cls = lab(s + w[i].b, w[j].z - w[i].b, sp)) == 0)
+		if ((cls = lab(s + w[i].b, w[j].z - w[i].b, sp, &num)) == 0)
 			continue;
 		pad = (i == 0 && w[i].b > 0) || (i > 0 && w[i].b >= w[i - 1].z +
 		    2) || (j + 1 < k && w[j + 1].b >= w[j].z + 2);
@@ -245,12 +274,13 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 				c->c[at].col = col;
 			}
 			if (at >= 0)
-				count(&c->c[at], cls, sp, pad, line);
+				count(&c->c[at], cls, sp, pad, line), c->c[at].num |=
+				    num, c->c[at].word |= !num;
 		}
 		i = j;
 	}
 	if (c->lines == 1 && !hit)
-		c->head = 1;	/* a header's names ('text label len') */
+		c->head = 1, head_at(c, s, w, k);	/* 'text label len' */
 	c->seeded += hit;
 }
 
@@ -281,7 +311,7 @@ cols_map(const ak_cols_at *a, char *b, size_t n)
 int
 ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 {
-	const ak_cols_at *a = found(c->c, c->nc, c->lines, c->head);
+	const ak_cols_at *a = found(c);
 	long rows = c->lines - (c->head ? 1 : 0);
 	char map[120], cl[48];
 

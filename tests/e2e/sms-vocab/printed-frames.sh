@@ -82,6 +82,12 @@ t_bad "a MultiIndex (id, label) printed: refused" 1 "^sms-vocab: $T/multi.txt:3:
 t_bad "R's print(d) in column blocks: refused, the blocks said" 1 "^sms-vocab: $T/rblock.txt:2: a table printed for people, .*R's print\\(d\\), in column blocks as it wraps a frame wider than the console; .*a label ending at character column 8 on 8 of 8 rows" sms-vocab -t --unlabeled "$T/rblock.txt"
 awk -F'\t' '{ printf "msg_%03d %4s %s\n", NR, $1, $2 }' "$T/rows.tsv" > "$T/id3.txt"
 t_bad "id, label, text (to_string(index=False, header=False)): refused" 1 "a label ending at character column 12 on 8 of 8 rows \\(spam 2, ham 6\\)" sms-vocab -t --unlabeled "$T/id3.txt"
+awk -F'\t' 'BEGIN { printf "%-7s %5s %s\n", "id", "label", "text" } { printf "msg_%03d %5d %s\n", NR, $1 == "spam", $2 }' "$T/rows.tsv" > "$T/num3.txt"
+t_bad "  1 and 0 under a names line's 'label' aligned with them: refused" 1 "a label ending at character column 13 on 8 of 8 rows \\(1 2, 0 6\\).* with --label-map '1=spam,0=ham'" sms-vocab -t --unlabeled "$T/num3.txt"
+sed 1d "$T/num3.txt" > "$T/num3n.txt"
+t_run "  the same without its names line (1 and 0 give no token): read" 0 sms-vocab -t --unlabeled "$T/num3n.txt"
+awk -F'\t' 'BEGIN { printf "%-7s %5s %s\n", "id", "flag", "text" } { printf "msg_%03d %5d %s\n", NR, $1 == "spam", $2 }' "$T/rows.tsv" > "$T/flag.txt"
+t_run "  1 and 0 under another name ('flag'): read" 0 sms-vocab -t --unlabeled "$T/flag.txt"
 # the other side: the edge at 9 rows in 10, three rows, prose
 awk -F'\t' 'NR <= 10 { printf "msg_%03d %4s %s\n", NR, (NR == 10 ? "ok" : $1), $2 }' "$T/rows.tsv" "$T/rows.tsv" > "$T/edge.txt"
 t_bad "  9 of 10 rows a label there: refused (edge)" 1 "a label ending at character column 12 on 9 of 10 rows" sms-vocab -t --unlabeled "$T/edge.txt"
