@@ -175,7 +175,8 @@ cut50(const char *s, size_t n)
 	return 0;
 }
 
-/* print(df)'s last line: '[5572 rows x 2 columns]' */
+/* print(df)'s last line: '[5572 rows x 2 columns]'; a long Series'
+   'Name: text, Length: 5572, dtype: object' ('Length: N, dtype: ...') */
 static int
 footer(const char *s, size_t n)
 {
@@ -183,10 +184,15 @@ footer(const char *s, size_t n)
 	unsigned long r, c;
 	int k = 0;
 
-	if (n == 0 || n >= sizeof t || s[0] != '[')
+	if (n == 0 || n >= sizeof t || (s[0] != '[' && s[0] != 'N' && s[0] !=
+	    'L'))
 		return 0;
 	memcpy(t, s, n);
 	t[n] = '\0';
+	if (s[0] != '[')
+		return (strncmp(t, "Name: ", 6) == 0 || strncmp(t, "Length: ", 8)
+		    == 0) && strstr(t, "Length: ") != NULL && strstr(t,
+		    "dtype: ") != NULL;
 	return sscanf(t, "[%lu rows x %lu columns]%n", &r, &c, &k) == 2 &&
 	    (size_t)k == n;
 }
@@ -543,12 +549,12 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 		    name, NULL));
 	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
 	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
-	    "'%.40s%s' their names%s%s), not messages: %s the names and the "
+	    "'%.40s%s'%s%s%s), not messages: %s the names and the "
 	    "other columns as words of every message: write the frame with "
 	    "df.to_csv('F.tsv', sep='\\t', index=False) (R: write.table(d, "
 	    "'F.tsv', sep='\\t', quote=FALSE, row.names=FALSE))%s (text? "
 	    "--all-text)", name, f->mdhead, strlen(f->mdhead) > 40 ? "..." :
-	    "", f->footer || f->dots ? "; print(df) shows some rows only, "
+	    "", f->h1names || f->h1f == 1 ? " their names" : "", f->footer || f->dots ? "; print(df) shows some rows only, "
 	    "their texts cut" : f->cut ? "; print(df) cuts a text to 50 "
 	    "characters ('...'), as on line " : "", f->cut && !f->footer &&
 	    !f->dots ? cutat : "", tail, conv);
@@ -644,10 +650,12 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 		return -1;	/* said from half the lines */
 	if (ak_foreign_r_end(f, name, e) != 0)
 		return -1;	/* R's write.table (corpus-foreign-r.c) */
-	if (f->lines >= 3 && f->h1f >= 2 && most(f->same, f->lines -
+	if (f->lines >= 3 && (f->h1f >= 2 || f->cut) && most(f->same, f->lines -
 	    f->footer) && (f->h1names || f->footer || most(f->idx, f->lines -
 	    1 - f->footer)))
 		return print_end(f, name, e);
+	if (ak_cols_end(&f->tb.cl, name, e) != 0)
+		return -1;	/* a label column anywhere (corpus-cols.c) */
 	if (space_end(f, name, o, 0, e) != 0)
 		return -1;
 	if (space_end(f, name, o, 1, e) != 0)	/* after row numbers */

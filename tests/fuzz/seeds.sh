@@ -241,6 +241,13 @@ printf '||  True  ||  a  ||\n|| not spam || b ||\n||||\n|| promo || c |\n| False
 seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt" "$t/tb-cells3.txt"
 printf 'label  \ttext\nspam   \ta\nham    \t\n 0\tham   \tb\n\t\t\n' > "$t/tb-tsv.txt"
 seed fuzz_corpus "$t/tb-tsv.txt"
+# a label column at one character column (corpus-cols.c): a MultiIndex,
+# 'not spam' folded, R's blocks, a line of one byte, Python's reprs
+# (wrapped, a quote at the line's end, ': ' last, '=' last)
+printf '   text\nid  label\nm0 ham   a\nm1 spam  b\nm2 not spam c\n  [\n[2 rows x 2 columns]\n' > "$t/tb-cols.txt"
+printf '   label\n1    ham\n2   spam\n   text\n1  a b\n..  ...\nName: t, Length: 9, dtype: x\n' > "$t/tb-cols2.txt"
+printf "[['ham'\n  'a b']\n {'label': 'spam', 'x': True}\nP(label=False\n(0, 'ham', 'x':\n'\n[(x=\n" > "$t/tb-repr.txt"
+seed fuzz_corpus "$t/tb-cols.txt" "$t/tb-cols2.txt" "$t/tb-repr.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
