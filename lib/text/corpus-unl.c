@@ -6,7 +6,6 @@
  * the end (ak_corpus_unl_end).  What the decision says: corpus-unl-say.c;
  * word vectors read with it: corpus-first.c.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <strings.h>
 #include <string.h>
@@ -324,12 +323,10 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 				u->again = line;	/* the header again,
 							   by its names */
 		}
-		int sep = !inq && line > 1 && n == 5 && memcmp(s, "sep=",
-		    4) == 0 && (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
-		    ispunct((unsigned char)s[4])));
-		if (sep && u->sepat == 0)
-			u->sepat = line, u->sepx = s[4];	/* Excel's */
-		if (!inq && !sep && u->sep1 != '\0' && u->sep1at == 0 &&
+		/* (Excel's 'sep=X' after line 1, files joined: refused
+		   by the line reader, corpus-line.c ak_corpus_sep_line,
+		   before this scan sees it) */
+		if (!inq && u->sep1 != '\0' && u->sep1at == 0 &&
 		    memchr(s, u->sep1, n) != NULL)
 			u->sep1at = line;	/* a column after line 1's X */
 		if (!inq)	/* a column of ids first? */
@@ -474,8 +471,7 @@ sep_columns(const ak_unl_scan *u, const char *name, ak_err *e)
 {
 	char x[3] = { u->sep1, '\0', '\0' }, opt[40];
 
-	if (u->sep1at == 0 || (u->sepat > 0 && u->sepat < u->sep1at) ||
-	    (u->again > 0 && u->again < u->sep1at))
+	if (u->sep1at == 0 || (u->again > 0 && u->again < u->sep1at))
 		return 0;	/* files joined: joined() said it */
 	if (u->sep1 == ',')
 		snprintf(opt, sizeof opt, "--csv");
@@ -491,20 +487,14 @@ sep_columns(const ak_unl_scan *u, const char *name, ak_err *e)
 	    "whole? --all-text)", name, u->sep1at, x, x, x, opt);
 }
 
-/* files joined with cat: Excel's 'sep=X' line after line 1, or line
-   1's header again, whichever comes first: -1 (e set), else 0 */
+/* files joined with cat: line 1's header again (Excel's 'sep=X' line
+   after line 1 is refused where it is read, corpus-line.c
+   ak_corpus_sep_line): -1 (e set), else 0 */
 static int
 joined(const ak_unl_scan *u, const char *name, ak_err *e)
 {
 	char h[128];
 
-	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
-		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
-		    "spreadsheet's first line) inside the file: files "
-		    "concatenated? keep the first file's first lines only "
-		    "(tail -n +2 on the others, +3 with a header) (lines as "
-		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
-		    "\\t" : (char[2]){ u->sepx, '\0' });
 	if (u->again > 0)
 		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
 		    "files concatenated? keep the first file's header only (%s) "

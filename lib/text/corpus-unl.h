@@ -138,17 +138,17 @@
  * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
  * done).  The caller asks it only without --all-text.  A later line
  * equal to that header, outside a quoted field (the header again: files
- * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end;
- * so is Excel's delimiter line 'sep=X' after line 1 (u->sepat: a
- * spreadsheet's file joined to another; ak_corpus_sep_line's shape),
+ * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end
+ * (Excel's delimiter line 'sep=X' after line 1, a spreadsheet's file
+ * joined to another, is refused where it is read, by
+ * ak_corpus_sep_line, under every read: the scan never sees it);
  * and, line 1 being 'sep=X' (u->sep1, set by the plain read that skipped
  * it), a line with an X (u->sep1at): the file says its fields are
  * separated by X, and the plain read would join its columns.
  * ak_corpus_unl_end: at the end, the error (first, the header again:
  * "FILE:4: a second header ('text', as line 1's): files concatenated?
  * keep the first file's header only (tail -n +2 on the others) (lines
- * as they are? --all-text)"; "FILE:4: Excel's delimiter line 'sep=,'
- * (a spreadsheet's first line) inside the file: ...") or the notes
+ * as they are? --all-text)") or the notes
  * (line 1 read as
  * the header: "FILE:1: 'text' read as the header (column names, as
  * pandas' to_csv writes them first), not as a message; a message? read
@@ -256,9 +256,6 @@ typedef struct ak_unl_scan {
 				   (files joined with cat), 0 when none */
 	char hkey[128];		/* its names as one key
 				   (ak_corpus_names_key), "" when none */
-	long sepat;		/* the first line after line 1 that is
-				   Excel's 'sep=X' (joined files), 0 none */
-	char sepx;		/* ... its X */
 	char sep1;		/* line 1's 'sep=X' skipped by the plain
 				   read (corpus.c), its X; '\0' none */
 	long sep1at;		/* the first line with that X: columns

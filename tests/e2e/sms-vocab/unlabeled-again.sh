@@ -41,6 +41,17 @@ printf 'sep=,\r\ntext\r\nhello there\r\n' > "$T/y.csv"
 cat "$T/y.csv" "$T/y.csv" > "$T/yy.csv"
 t_run "  with a header: the 'sep=,' line named, before the header" 1 sms-vocab --unlabeled -t "$T/yy.csv"
 t_ok "  line 4" grep -q "^sms-vocab: $T/yy.csv:4: Excel's delimiter line 'sep=,'" "$T/err"
+# one refusal, the line reader's (corpus-line.c), under every read: the
+# --unlabeled scan kept a copy of it that no file reached (R2-3); the
+# header again first, then 'sep=,': the 'sep=,' line, where the read stops
+for rd in "" "--csv"; do
+t_run "  read ${rd:-plain}: refused once" 1 sms-vocab --unlabeled $rd -t "$T/xx.csv"
+t_ok "    said once, line 4" test "$(grep -c "inside the file" "$T/err"):$(grep -c "xx.csv:4: Excel's delimiter line 'sep=,'" "$T/err")" = 1:1
+done
+printf 'text\nhello there\ntext\nsee you\nsep=,\nbye\n' > "$T/hs.txt"
+t_bad "  the header again on line 3, 'sep=,' on 5: line 5 (the read stops there)" 1 "^sms-vocab: $T/hs.txt:5: Excel's delimiter line 'sep=,' \\(a spreadsheet's first line\\) inside the file: files concatenated" sms-vocab --unlabeled -t "$T/hs.txt"
+printf 'ham\thello there\nspam\twin cash\nsep=,\nham\tbye\n' > "$T/hl.txt"
+t_bad "  labelled: the same refusal" 1 "^sms-vocab: $T/hl.txt:3: Excel's delimiter line 'sep=,' \\(a spreadsheet's first line\\) inside the file: files concatenated" sms-vocab -t "$T/hl.txt"
 printf 'hello there\nsep=,,\nsep=a\n' > "$T/z.txt"
 t_run "  'sep=,,', 'sep=a' later: messages" 0 sms-vocab -q --unlabeled -t "$T/z.txt"
 t_ok "  three" test "$(msgs)" = "hello there|sep|sep a|"
