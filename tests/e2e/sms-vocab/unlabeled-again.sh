@@ -31,6 +31,24 @@ t_run "'label,text' twice, --csv --text-column 2: refused" 1 sms-vocab --unlabel
 t_ok "  line 3 named" grep -Eq "^sms-vocab: $T/ll.csv:3: $(printf "$again" label,text)\$" "$T/err"
 printf 'text\r\nwin cash\r\ntext\r\nok\r\n' > "$T/crlf.txt"
 t_bad "CRLF lines: the same" 1 "^sms-vocab: $T/crlf.txt:3: $(printf "$again" text)" sms-vocab --unlabeled -t "$T/crlf.txt"
+# the delimited --unlabeled reads compare the later header by its names
+# as the plain read does, case and the spaces around each aside (15a-W17:
+# 'TEXT', ' text', 'text ' under 'text', 'ID,Text' under 'id,text' were
+# read as messages with exit 0 under --csv, --delimiter tab, --quoting
+# csv); 'Texts', 'text me' stay messages
+for h2 in TEXT ' text' 'text ' Text; do
+	printf 'text\nhello there\nwin cash\n%s\nok see you\n' "$h2" > "$T/c2.txt"
+	for rd in --csv "--delimiter tab" "--quoting csv"; do
+		t_bad "'text', then '$h2' on line 4, $rd: refused" 1 "^sms-vocab: $T/c2.txt:4: $(printf "$again" text)" sms-vocab -q --unlabeled $rd "$T/c2.txt"
+	done
+done
+for h2 in 'ID,Text' 'id, text' '"ID","TEXT"'; do
+	printf 'id,text\n1,hello there\n%s\n2,ok see you\n' "$h2" > "$T/c3.csv"
+	t_bad "'id,text', then '$h2', --csv: refused" 1 "^sms-vocab: $T/c3.csv:3: $(printf "$again" id,text)" sms-vocab -q --unlabeled --csv "$T/c3.csv"
+done
+printf 'text\nhello there\nTexts\ntext me later\n' > "$T/c4.txt"
+t_run "  'Texts', 'text me later' under 'text', --csv: messages" 0 sms-vocab --unlabeled --csv -t "$T/c4.txt"
+t_ok "    three" test "$(grep -c '^-	' "$T/out")" = 3
 # two spreadsheets' files with Excel's 'sep=,' first: the second's
 # refused, with a header or without
 printf 'sep=,\r\nhello there\r\nsee you\r\n' > "$T/x.csv"
