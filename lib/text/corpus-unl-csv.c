@@ -42,7 +42,8 @@ by_names(const rdctx *c, size_t *k)
 
 	for (i = 0; i < c->nf; i++) {
 		const char *f = FIELD(c, i);
-		if (ak_corpus_text_name(f) && t == SIZE_MAX)
+		if ((ak_corpus_text_name(f) || ak_corpus_spaced_text(f)) &&
+		    t == SIZE_MAX)	/* 'text', 'Review Text' */
 			t = i;
 		else if (!ak_corpus_id_name(f))
 			return 0;

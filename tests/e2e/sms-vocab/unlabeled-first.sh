@@ -165,6 +165,27 @@ for h in good_morning hi_there_2 under_score; do
 	t_run "'$h' (snake_case, no text's name): a message" 0 sms-vocab --unlabeled -t "$T/oh2.txt"
 	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
 done
+# a text column's name of two or three such words, one space between
+# them (15a-W5: Kaggle's 'Review Text', 'Message Text' were messages,
+# nothing said): the header, said, under the plain read and --csv, the
+# text column found by it beside an id's; words a message has alone
+# ('Text me', 'Send message'), or two spaces, stay a message
+for h in 'Review Text' 'Message Text' 'Email Text' 'SMS Text' 'Tweet Text' 'message body text'; do
+	printf "$h\nwin cash now\ncall me later\n" > "$T/sp.txt"
+	for rd in "" --csv; do
+		t_run "'$h' alone on line 1${rd:+, $rd}: the header" 0 sms-vocab --unlabeled $rd -t "$T/sp.txt"
+		t_ok "  two messages, said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && grep -q \"^sms-vocab: note: $T/sp.txt:1: '$h' read as the header (column names\" '$T/err'"
+	done
+done
+printf 'id,Review Text\n1,win cash now\n2,call me later\n' > "$T/spi.csv"
+t_run "'id,Review Text', --csv: the text column by its name" 0 sms-vocab --unlabeled --csv -t "$T/spi.csv"
+t_ok "  said, column 2" grep -q "the text column 2 ('Review Text') by its name" "$T/err"
+t_ok "  two messages, no id" test "$(grep -v '^#' "$T/out" | tr '\n' '|')" = "-	win cash now|-	call me later|"
+for h in 'Text me' 'Send message' 'Review  Text' 'Review Text Message Body' 'text me, review'; do
+	printf "$h\nwin cash now\n" > "$T/spm.txt"
+	t_run "'$h' on line 1: a message" 0 sms-vocab --unlabeled -t "$T/spm.txt"
+	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+done
 t_run "  --all-text: a message" 0 sms-vocab --unlabeled --all-text -t "$T/oh.txt"
 t_ok "  three messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 3 && test ! -s '$T/err'"
 printf 'review\nwin cash now\n' > "$T/oh.csv"
