@@ -35,7 +35,7 @@ ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat)
 {
 	const char *p = s, *end = s + n, *t;
-	long col = 0, id = 0, text = 0, other = 0;
+	long col = 0, id = 0, text = 0, other = 0, lab = 0;
 	char f[64];
 	size_t a, k;
 
@@ -52,14 +52,25 @@ ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
 			f[k - a] = '\0';
 			if (ak_corpus_id_name(f) && id == 0)
 				id = col;
-			else if (ak_corpus_text_name(f) && text == 0)
+			else if ((ak_corpus_text_name(f) ||
+			    ak_corpus_spaced_text(f)) && text == 0)
 				text = col;
 			else if (!ak_corpus_label_name(f) && strcasecmp(f,
 			    "spam") != 0 && other == 0)
 				other = col;	/* 'body' beside 'id' */
+			if ((ak_corpus_label_name(f) || strcasecmp(f, "spam") ==
+			    0) && lab == 0)
+				lab = col;
 		}
 		if (t == end)
 			break;
+	}
+	if (text > 0 && col >= 2) {	/* the other columns' words */
+		u->ids.hcols = col;
+		u->ids.htext = text;
+		u->ids.hln = line;
+		u->ids.hat2 = hat;
+		u->ids.hlab = lab;
 	}
 	if ((id != 1 && id != col) || (text == 0 && other == 0))
 		return;	/* the ids' column first or last only */
@@ -92,11 +103,54 @@ id_word(const char *f, size_t m, int sp, int any, size_t *a, size_t *k,
 	return one && (digit || any);
 }
 
+/* line s[0..n) (line `line`) under a header of several columns split
+   by d, one the text's: its first field before the text's or after it
+   (counted from the line's ends) with a letter or a byte beyond ASCII
+   kept in v (the first line only) */
+static void
+other_cols(ak_unl_ids *v, const char *s, size_t n, char d, long line)
+{
+	const char *p = s, *end = s + n, *t;
+	long nf = 1, c = 0;
+	size_t a, k;
+
+	if (v->oat != 0 || v->htext == 0 || line == v->hln || d == '\0')
+		return;
+	for (const char *q = s; (q = memchr(q, d, (size_t)(end - q))); q++)
+		nf++;
+	if (nf < v->hcols)
+		return;	/* a text broken over lines, a short record */
+	for (; p <= end; p = t + 1) {
+		t = memchr(p, d, (size_t)(end - p));
+		if (t == NULL)
+			t = end;
+		c++;	/* its column: from the left before the text's, from
+			   the right after it */
+		long col = c < v->htext ? c : v->hcols - (nf - c);
+		if ((c < v->htext || nf - c < v->hcols - v->htext) && col !=
+		    v->hlab) {	/* (labels: the label rules', the note's) */
+			bare(p, (size_t)(t - p), d != '\t', &a, &k);
+			for (size_t j = a; j < k && v->oat == 0; j++) {
+				unsigned char b = (unsigned char)p[j];
+				if (((b | 0x20) < 'a' || (b | 0x20) > 'z') &&
+				    b < 0x80)
+					continue;
+				v->oat = line, v->ocol = col;
+				snprintf(v->of, sizeof v->of, "%.*s", (int)(k -
+				    a < 64 ? k - a : 64), p + a);
+			}
+		}
+		if (t == end || v->oat != 0)
+			break;
+	}
+}
+
 void
 ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 {
 	ak_unl_ids *v = &u->ids;
 
+	other_cols(v, s, n, u->hdrd, line);
 	if (line == v->hline)
 		return;
 	for (size_t i = 0; i < AK_UNL_IDK; i++) {
@@ -207,6 +261,22 @@ ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
 		    "are? --all-text)", name, v->letat[i], v->letf[i],
 		    v->hid, v->hline, u->hdr + v->hat, text_read(delims[i],
 		    v->htx, r, sizeof r), lab);
+	}
+	if (v->oat > 0 && u->sep1 == '\0') {	/* other columns' words
+						   (line 1 'sep=;': its own) */
+		if (u->hdrlab[0] != '\0')	/* 'id,label,text,date' */
+			snprintf(lab, sizeof lab, "; its column '%s' names "
+			    "labels: read them with %s", u->hdrlab, u->hdrd ==
+			    '\t' ? "--quoting csv" : u->hdrd == ',' ? "--csv" :
+			    u->hdrd == ';' ? "--delimiter ';'" :
+			    "--delimiter '|'");
+		return ak_errf(e, "%s:%ld: '%s' in column %ld, not the text's "
+		    "(line %ld the header: %s): --unlabeled reads the whole "
+		    "line, and would count the other columns' words as words "
+		    "of every message: read the text column alone with %s%s "
+		    "(lines as they are? --all-text)", name, v->oat, v->of,
+		    v->ocol, v->hln, u->hdr + v->hat2, text_read(u->hdrd,
+		    v->htext, r, sizeof r), lab);
 	}
 	for (size_t i = 0; v->hid == 0 && i < AK_UNL_IDK; i++) {
 		long once = ak_unl_many_once(u, AK_UNL_DELIMS + i), l =

@@ -232,6 +232,18 @@ typedef struct ak_unl_ids {
 	/* the same of the last field, without a header naming ids: */
 	long lids[AK_UNL_IDK], llet[AK_UNL_IDK], lletat[AK_UNL_IDK];
 	char lletf[AK_UNL_IDK][68];
+	/* under a header of several columns, one named the text's
+	   ('id,keyword,location,text', 'author<TAB>text'): */
+	long hcols;		/* its columns */
+	long htext;		/* its text column (from 1), 0 none named */
+	long hlab;		/* its labels' column, 0 none (the label
+				   rules' and the header note's) */
+	size_t hat2;		/* where u->hdr shows it */
+	long hln;		/* its line, 0 none */
+	long oat;		/* the first line with a letter in a field
+				   before or after the text's, 0 none */
+	long ocol;		/* ... that field's column */
+	char of[68];		/* ... the field */
 } ak_unl_ids;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
@@ -415,6 +427,16 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   last delimiter ('text,msg_001'): "FILE: every line ends with ',' and
  *   an id ...: drop the last field: sed ... > F.txt, and read that with
  *   --unlabeled" (the sed through zcat for a gzip file); else 0.
+ *   Under a header of several columns, one named the text's (ak_unl_ids_
+ *   head keeps it), a line whose fields before or after the text's make
+ *   words (a letter or a byte beyond ASCII: 'ablaze', 'London' under
+ *   'id,keyword,location,text'; 'alice' under 'author<TAB>text'; a
+ *   labels' column aside, and a line 1 'sep=X', which say their own): -1 at
+ *   the first, as for ids ("FILE:4: 'ablaze' in column 2, not the text's
+ *   (line 1 the header: ...): ... read the text column alone with
+ *   --unlabeled --csv --text-column 4 (lines as they are? --all-text)").
+ *   Those fields are counted from the line's ends, so that a delimiter
+ *   inside the text (or inside a quoted field) takes none of them for it.
  */
 void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat);
