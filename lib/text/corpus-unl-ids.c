@@ -146,18 +146,23 @@ other_cols(ak_unl_ids *v, const char *s, size_t n, char d, long line)
 }
 
 void
-ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
+ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line, int inq)
 {
 	ak_unl_ids *v = &u->ids;
 
-	other_cols(v, s, n, u->hdrd, line);
+	if (!inq)
+		other_cols(v, s, n, u->hdrd, line);
 	if (line == v->hline)
 		return;
 	for (size_t i = 0; i < AK_UNL_IDK; i++) {
 		const char *t = memchr(s, delims[i], n), *f = s;
 		size_t a, k, m;
 		int letter;
-		v->looked[i]++;
+		v->looked[i] += !inq;
+		/* the last field's lines: a text quoted over lines ends on
+		   the line that closes it ('call us",msg_001'), not on the
+		   one that opens it */
+		v->llooked[i] += !u->inq;
 		if (t == NULL)
 			continue;
 		m = (size_t)(t - s);
@@ -165,8 +170,8 @@ ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 		   without a header ids last ('text,msg_001') */
 		while ((t = memchr(f, delims[i], n - (size_t)(f - s))))
 			f = t + 1;
-		if (v->hid == 0 && id_word(f, n - (size_t)(f - s), i != 0, 0,
-		    &a, &k, &letter)) {
+		if (v->hid == 0 && !u->inq && id_word(f, n - (size_t)(f - s),
+		    i != 0, 0, &a, &k, &letter)) {
 			v->lids[i]++;
 			ak_unl_many_see(u, AK_UNL_DELIMS + AK_UNL_IDK + i, f + a,
 			    k - a, line);
@@ -176,6 +181,8 @@ ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 				v->lletf[i][k - a] = '\0';
 			}
 		}
+		if (inq)
+			continue;	/* the first field: outside quotes */
 		if (v->hid > 1 && delims[i] == u->hdrd)	/* the last */
 			m = n - (size_t)(f - s);
 		else
@@ -220,21 +227,27 @@ ids_last(const ak_unl_scan *u, const char *name, ak_err *e)
 
 	for (size_t i = 0; v->hid == 0 && i < AK_UNL_IDK; i++) {
 		long once = ak_unl_many_once(u, AK_UNL_DELIMS + AK_UNL_IDK + i),
-		    l = v->looked[i];
-		char sh[64] = "every line ends", cmd[1200];
+		    l = v->llooked[i];
+		char sh[64] = "every line ends", cmd[1200], fix[1300], r[96];
 		if (v->llet[i] == 0 || l < 3 || once * 10 < l * 9)
 			continue;
 		if (once < l)
 			snprintf(sh, sizeof sh, "%ld of %ld lines end", once, l);
+		if (u->spanned > 0)	/* texts quoted over lines: CSV's */
+			snprintf(fix, sizeof fix, "its texts quoted over lines "
+			    "(as on line %ld), read the text column alone with "
+			    "%s", u->spat, text_read(delims[i], 1, r, sizeof r));
+		else
+			snprintf(fix, sizeof fix, "drop the last field: %s > "
+			    "F.txt, and read that with --unlabeled", ak_sed_cmd(
+			    cmd, sizeof cmd, sc[i], name));
 		return ak_errf(e, "%s: %s with %s and an id, each id on one "
 		    "line (the first with a letter '%s', line %ld): a column "
 		    "of ids after the text (df[['text', 'id']].to_csv("
 		    "header=False))? --unlabeled reads the whole line, and "
 		    "would count the ids' words as words of every message: "
-		    "drop the last field: %s > F.txt, and read that with "
-		    "--unlabeled (text? --all-text)", name, sh, dn[i],
-		    v->lletf[i], v->lletat[i], ak_sed_cmd(cmd, sizeof cmd,
-		    sc[i], name));
+		    "%s (text? --all-text)", name, sh, dn[i], v->lletf[i],
+		    v->lletat[i], fix);
 	}
 	return 0;
 }

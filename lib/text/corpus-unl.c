@@ -238,7 +238,9 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
    bytes, inq a quoted field open at its start) opens a quote at its start
    or after a first field of one word (no space, at most 24 bytes) and a
    delimiter, and leaves it open; a later line closes it with its last
-   byte ('how are you"'): counted in u->c1span; a ',' outside quotes
+   byte ('how are you"'), or before a delimiter and a last field of one
+   word ('call us",msg_001', 'call us"<TAB>7': u->c1last): counted in
+   u->c1span; a ',' outside quotes
    (u->c1comma) says the delimiter is no ',' (a TAB: --quoting csv) */
 static void
 col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
@@ -248,8 +250,21 @@ col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
 
 	if (inq) {
 		if (u->c1open && !u->inq) {	/* closed on this line */
-			if (n > 0 && s[n - 1] == '"' &&
-			    ak_unl_quote_open(1, s, n - 1) && u->c1span++ == 0)
+			/* ... by its last byte, or before a delimiter and
+			   a last field of one word (an id, a row number) */
+			size_t z = n;
+			while (z > 0 && n - z < 25 && memchr(",;|\t \"",
+			    s[z - 1], 6) == NULL)
+				z--;
+			if (z < n && z >= 2 && memchr(",;|\t", s[z - 1], 4) !=
+			    NULL && s[z - 2] == '"' && ak_unl_quote_open(1, s,
+			    z - 2)) {
+				if (u->c1span == 0)
+					u->c1last = s[z - 1];
+			} else
+				z = n + 1;
+			if (((n > 0 && s[n - 1] == '"' && ak_unl_quote_open(1,
+			    s, n - 1)) || z <= n) && u->c1span++ == 0)
 				u->c1at = first, u->c1to = line;
 			u->c1open = 0;
 		}
@@ -305,8 +320,8 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 	if (!hash) {
 		names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
 		u->inq = ak_unl_quote_open(u->inq, s, n);
-		if (inq && ak_unl_closed_well(s, n))
-			u->spanned++;
+		if (inq && ak_unl_closed_well(s, n) && u->spanned++ == 0)
+			u->spat = line;
 		/* a line inside a quoted field that starts with a label
 		   and a TAB: no text goes on past its line, the quote a
 		   stray one ('"Hi', an inch mark '27"') */
@@ -329,8 +344,9 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		if (!inq && u->sep1 != '\0' && u->sep1at == 0 &&
 		    memchr(s, u->sep1, n) != NULL)
 			u->sep1at = line;	/* a column after line 1's X */
-		if (!inq)	/* a column of ids first? */
-			ak_unl_ids_see(u, s, n, line);
+		/* a column of ids first? last? (the last field of a line
+		   that closes a text quoted over lines too) */
+		ak_unl_ids_see(u, s, n, line, inq);
 	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
@@ -576,8 +592,11 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    "reads each line as a message; read it with --unlabeled "
 		    "%s%s (lines of text as they are? --all-text)", name,
 		    u->c1at, u->c1to, u->c1span > 1 ? ", and more" : "",
-		    u->c1comma && !u->c1idx ? "--quoting csv" : "--csv",
-		    u->c1idx ? " --text-column 2" : "");
+		    u->c1last == '\t' ? "--quoting csv" : u->c1last == ';' ?
+		    "--delimiter ';'" : u->c1last == '|' ? "--delimiter '|'" :
+		    u->c1comma && !u->c1idx && !u->c1last ? "--quoting csv" :
+		    "--csv", u->c1idx ? " --text-column 2" : u->c1last ?
+		    " --text-column 1" : "");
 	for (k = 0; k < AK_UNL_IDK; k++)	/* labels after the ids? */
 		skip[k] = h[AK_UNL_IDX + k] != 0 || ak_unl_many_holds(u,
 		    AK_UNL_IDX + k, &v, t1, &on1);

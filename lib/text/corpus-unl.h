@@ -230,6 +230,9 @@ typedef struct ak_unl_ids {
 	long letat[AK_UNL_IDK];	/* the first of them, 0 none */
 	char letf[AK_UNL_IDK][68];	/* its id */
 	/* the same of the last field, without a header naming ids: */
+	long llooked[AK_UNL_IDK];	/* lines looked at for a last field:
+					   no text quoted over lines open
+					   past them, those that close one */
 	long lids[AK_UNL_IDK], llet[AK_UNL_IDK], lletat[AK_UNL_IDK];
 	char lletf[AK_UNL_IDK][68];
 	/* under a header of several columns, one named the text's
@@ -255,6 +258,7 @@ typedef struct ak_unl_scan {
 	long spanned;		/* quoted fields closed on a later line than
 				   they opened, the closing '"' before a
 				   delimiter or the line's end */
+	long spat;		/* ... the first's closing line */
 	long inlines;		/* lines that start inside a quoted field */
 	long inlab;		/* ... and start with a label's shape and a
 				   TAB (as a record: no field goes on) */
@@ -279,6 +283,10 @@ typedef struct ak_unl_scan {
 				   byte: a column of text as CSV quotes it */
 	long c1at, c1to;	/* ... the first one's lines */
 	long c1comma;		/* a line with a ',' outside quotes, or 0 */
+	char c1last;		/* the first one closed before a delimiter
+				   and a last field of one word ('call
+				   us",msg_001': an id after the text), that
+				   delimiter; '\0' closed by the last byte */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 	struct ak_unl_many *many;	/* every distinct word of each scan
 					   (and of the ids'), NULL until one;
@@ -410,8 +418,9 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   ak_corpus_names_line's) names an id's column first or last
  *   (ak_corpus_id_name) and a text column: kept in u->ids, hat where
  *   u->hdr shows the header in quotes.
- * ak_unl_ids_see: line s[0..n) (line `line`, outside a quoted field, no
- *   comment) looked at: its first field before a TAB, ',', ';', '|'
+ * ak_unl_ids_see: line s[0..n) (line `line`, no comment; inq: it
+ *   starts inside a quoted field, u->inq: one is open past it) looked
+ *   at: outside a quoted field, its first field before a TAB, ',', ';', '|'
  *   (ASCII spaces and CSV quotes around it dropped) an id when one word
  *   of at most 64 bytes with a digit in it (under a header naming an
  *   id's column, that field, first or last, when any one word); one with
@@ -426,7 +435,10 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   starts with an id and ',' (...)"; the same for ids after the lines'
  *   last delimiter ('text,msg_001'): "FILE: every line ends with ',' and
  *   an id ...: drop the last field: sed ... > F.txt, and read that with
- *   --unlabeled" (the sed through zcat for a gzip file); else 0.
+ *   --unlabeled" (the sed through zcat for a gzip file; with texts
+ *   quoted over lines, u->spanned, the read of the text column instead:
+ *   "... read the text column alone with --unlabeled --csv --text-column
+ *   1"); else 0.
  *   Under a header of several columns, one named the text's (ak_unl_ids_
  *   head keeps it), a line whose fields before or after the text's make
  *   words (a letter or a byte beyond ASCII: 'ablaze', 'London' under
@@ -440,7 +452,8 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  */
 void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat);
-void ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line);
+void ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line,
+    int inq);
 int ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
     const char *name, ak_err *e);
 
