@@ -190,8 +190,9 @@ ak_foreign_lead_word(const char *s, size_t n, char w[AK_FOREIGN_WORD],
 	return *md || ak_foreign_first_word(s, n, w);
 }
 
-int
-ak_foreign_lab_form(const char *w, char *b)
+/* w's forms but punctuation's (ak_foreign_lab_form), its label into b */
+static int
+lab_form0(const char *w, char *b)
 {
 	size_t k = strlen(w), c = k;
 	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
@@ -215,6 +216,40 @@ ak_foreign_lab_form(const char *w, char *b)
 	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)c, w);
 	return c == k ? 0 : w[c] == ':' && strspn(w + c, ":") == k - c ? 1 :
 	    strspn(w + c, ".") == k - c ? 6 : 0;
+}
+
+/* an ASCII punctuation byte of a label's run around it ('"spam"',
+   'spam!', '#spam', 'spam=>'); after it (end) no delimiter's (',', ';',
+   '|': the delimited rules') */
+static int
+punct(char ch, int end)
+{
+	return ch > ' ' && ch < 0x7f && !(ch >= '0' && ch <= '9') &&
+	    !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') && !(end &&
+	    (ch == ',' || ch == ';' || ch == '|'));
+}
+
+int
+ak_foreign_lab_form(const char *w, char *b)
+{
+	size_t k = strlen(w), a = 0, z = k;
+	int fm = lab_form0(w, b);
+
+	if (ak_corpus_label_class(b) != 0)
+		return fm;
+	/* a label in other punctuation, up to three bytes a side */
+	while (a < 3 && a < k && punct(w[a], 0))
+		a++;
+	while (z > a && k - z < 3 && punct(w[z - 1], 1))
+		z--;
+	if ((a > 0 || z < k) && z > a && (size_t)(z - a) < AK_FOREIGN_WORD &&
+	    !punct(w[a], 0) && !punct(w[z - 1], 1)) {
+		char p[AK_FOREIGN_WORD];
+		snprintf(p, sizeof p, "%.*s", (int)(z - a), w + a);
+		if (ak_corpus_label_class(p) != 0)
+			return snprintf(b, AK_FOREIGN_WORD, "%s", p), 9;
+	}
+	return fm;
 }
 
 /* the class of such a word w's bare label (ak_corpus_label_class: 1
@@ -248,13 +283,15 @@ const char *
 ak_foreign_lab_sed(char *b, size_t n, const ak_foreign_lab *l)
 {
 	/* the label's capture of each form; @ the negation's place */
-	static const char *const pat[9] = { "\\(@[^ ]*\\) ",
+	static const char *const pat[10] = { "\\(@[^ ]*\\) ",
 	    "\\(@[^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
 	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *",
 	    "\\(@[^ .]*\\)\\.\\{1,\\} *", "[^ =]*=\\(@[^ ]*\\) *",
 	    (": *\\(@[^ ,|;]*\\)\\( *[-,|;] \\{1,\\}\\| \\{1,\\}\\)"
-	    "\\(\\(text\\|message\\|sms\\|msg\\|v2\\): *\\)\\{0,1\\}") };
-	const char *p = pat[l->fm >= 0 && l->fm < 9 ? l->fm : 0], *at;
+	    "\\(\\(text\\|message\\|sms\\|msg\\|v2\\): *\\)\\{0,1\\}"),
+	    ("[[:punct:]]*\\(@[^ [:punct:]]\\([^ ]*[^ [:punct:]]\\)"
+	    "\\{0,1\\}\\)[[:punct:]]* *") };
+	const char *p = pat[l->fm >= 0 && l->fm < 10 ? l->fm : 0], *at;
 	char neg[40] = "";
 	size_t k;
 
@@ -285,11 +322,11 @@ const char *
 ak_foreign_lab_join(char *b, size_t n, const ak_foreign_lab *l,
     const char *alt)
 {
-	static const char *const jo[9] = { "", "", "\\[", "\\(", "\\{", "<",
-	    "", "[^ =]*=", ": *" };
-	static const char *const jw[9] = { " ", ":", "\\]", "\\)", "\\}", ">",
-	    "\\.", " ", "[ ,|;]" };
-	int fm = l->fm >= 0 && l->fm < 9 ? l->fm : 0;
+	static const char *const jo[10] = { "", "", "\\[", "\\(", "\\{", "<",
+	    "", "[^ =]*=", ": *", "[[:punct:]]*" };
+	static const char *const jw[10] = { " ", ":", "\\]", "\\)", "\\}",
+	    ">", "\\.", " ", "[ ,|;]", "([[:punct:]]| )" };
+	int fm = l->fm >= 0 && l->fm < 10 ? l->fm : 0;
 	char name[AK_FOREIGN_WORD];
 	size_t i;
 
@@ -385,7 +422,7 @@ ak_foreign_lab_says(int fm)
 {
 	return fm == 1 ? ", a colon" : fm == 6 ? ", a full stop" : fm == 7 ?
 	    " after a name and '='" : fm == 8 ? " after a name and ':'" :
-	    fm >= 2 ? " in brackets" : "";
+	    fm == 9 ? " in punctuation" : fm >= 2 ? " in brackets" : "";
 }
 
 int

@@ -214,8 +214,11 @@ typedef struct ak_foreign_lab {
  * ak_foreign_lab_form: such a word w's form, 0 as written, 1 before a
  *   colon, 2 to 5 in '[]', '()', '{}', '<>', 6 before a full stop
  *   ('spam.'), 7 after a name and '=' ('label=spam'), 8 after a label
- *   column's name and ':' ('Label: spam'); its bare label into b
- *   (AK_FOREIGN_WORD bytes).
+ *   column's name and ':' ('Label: spam'), 9 in other ASCII punctuation,
+ *   up to three bytes a side, where none of those gives a label
+ *   ('"spam"', 'spam!', '#spam', 'spam=>'; no ',', ';' or '|' after it:
+ *   the delimited rules'); its bare label into b (AK_FOREIGN_WORD
+ *   bytes).
  * ak_foreign_lab_sed: the sed script (quoted) that makes a label of l's
  *   form a field (its negation's two words one, its name and a text
  *   column's name after it dropped), lowered (l->low: 'Ham', 'SPAM'),
@@ -226,7 +229,7 @@ typedef struct ak_foreign_lab {
  *   into b; b.
  * ak_foreign_lab_says: the form in words: "", ", a colon", " in
  *   brackets", ", a full stop", " after a name and '='", " after a name
- *   and ':'".
+ *   and ':'", " in punctuation".
  * ak_foreign_lab_words: the labels among counted first words w (count[i]
  *   lines each; a label the label rule knows) in one form, the first
  *   label's, and one label a class, the first of each, into l (l->fm -1 before: its form, negation, name, l->low

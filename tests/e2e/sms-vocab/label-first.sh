@@ -3,7 +3,8 @@
 # label rule knows (attnkit(5) "a label, a space and the text";
 # lib/text/corpus-foreign-sp.c): 'True: text', '[not spam] text',
 # 'не спам. text', 'label=not_spam text', 'Label: spam | Text: text',
-# Markdown's '- spam: text', '1. spam: text', '**spam**: text', and a file
+# Markdown's '- spam: text', '1. spam: text', '**spam**: text', other
+# punctuation around it ('"spam" text', 'spam! text'), and a file
 # of one class ('spam: text' on every line).  15a-W3, W4, W11, W12: each
 # was read by --unlabeled as text with exit 0, nothing said, the label a
 # word of every message.  Each is refused, the sed and --label-map it
@@ -36,7 +37,8 @@ n=0
 for form in '%s: %s' '%s:%s' '[%s] %s' '(%s) %s' '%s. %s' '%s %s' \
     'label=%s %s' 'Label: %s | Text: %s' 'label: %s text: %s' \
     'Label: %s, Text: %s' 'Category: %s - %s' '- %s: %s' '* %s: %s' \
-    'N. %s: %s' '> %s: %s' '**%s**: %s' '`%s` %s' '- **%s** %s'; do
+    'N. %s: %s' '> %s: %s' '**%s**: %s' '`%s` %s' '- **%s** %s' \
+    '"%s" %s' '%s! %s' '%s=> %s' '#%s %s' '- "%s" %s'; do
 	for pair in 'spam ham' 'True False' 'spam|not spam' 'spam not_spam' \
 	    'TRUE FALSE' 'спам|не спам' '1 0' 'Spam Ham'; do
 		s=${pair%%[ |]*} h=${pair#*[ |]}
@@ -99,7 +101,8 @@ printf '1 Buy milk\n1 Call mom\n1 Pay rent\n1 Walk the dog\n1 Read a book\n' > "
 printf 'Spam is annoying\nHam radio is fun\nTrue love waits\nFalse alarm again today\nNot spam but important\n' > "$T/mix.txt"
 printf -- '- True: it works\n- False: it broke\n- Note: later\n- call me\n- hi there\n- see you\n' > "$T/mdt.txt"
 printf 'Label: this is text\nCategory: news today\nLabel: another one\nLabel: and more\n' > "$T/nm.txt"
-for f in text chat list ones mix mdt nm; do
+printf '"Hello" she said\n!!! Win now\n#spam is a hashtag\nspam! I hate it\n"ok" then\n' > "$T/pun.txt"
+for f in text chat list ones mix mdt nm pun; do
 	t_run "$f.txt: read" 0 sms-vocab -t --unlabeled "$T/$f.txt"
 	t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = "$(grep -c . "$T/$f.txt")"
 	t_ok "  nothing said of labels" sh -c "! grep -q 'label' '$T/err'"
