@@ -408,10 +408,10 @@ ak_foreign_lab_hint(const char *s, size_t n, int gz, const char *wo)
 		    ak_labelmap_guess_seen(b, 0, g, sizeof g));
 	ak_foreign_lab_sed(sed, sizeof sed, &l);
 	snprintf(hint, sizeof hint, " (a label%s%s%s, then the text? make "
-	    "%s: %s%s%s, and read that%s%s%s)", l.md ? " in Markdown" : "", ak_foreign_lab_says(l.fm), l.fm ?
-	    "" : ", a space", l.fm || l.md ? "the label a field" : "the space "
-	    "a TAB",
-	    gz ? "zcat FILE | sed " : "sed ", sed, gz ? "" : " FILE", wo,
+	    "%s: %s%s%s, and read that%s%s%s)", l.md ? " in Markdown" : "",
+	    ak_foreign_lab_says(l.fm), l.fm ? "" : ", a space", l.fm || l.md ?
+	    "the label a field" : "the space a TAB", gz ? "zcat FILE | sed " :
+	    "sed ", sed, gz ? "" : " FILE", wo,
 	    map, strcmp(b, "ham") == 0 || strcmp(b, "spam") == 0 ? "" :
 	    "; text without labels? read it with --unlabeled");
 	return hint;

@@ -232,8 +232,9 @@ typedef struct ak_foreign_lab {
  *   and ':'", " in punctuation".
  * ak_foreign_lab_words: the labels among counted first words w (count[i]
  *   lines each; a label the label rule knows) in one form, the first
- *   label's, and one label a class, the first of each, into l (l->fm -1 before: its form, negation, name, l->low
- *   for spam or ham in another case); the list said into list ("spam 3,
+ *   label's, and one label a class, the first of each, into l (l->fm -1
+ *   before: its form, negation, name, l->low for spam or ham in another
+ *   case); the list said into list ("spam 3,
  *   ham 5"), the labels lowered as an awk alternation into alt (160
  *   bytes), the --label-map they want into map (96 bytes, "" for spam
  *   and ham, as written or lowered); flags: [0] the classes there (1
