@@ -128,6 +128,12 @@ int ak_corpus_names_line(const char *s, size_t n, char *delim,
  * ' TEXT ' give 'text'): 1; else (no header, or a key longer than cap)
  * 0.  No errors. */
 int ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap);
+/* ak_corpus_spaced_text: f is a text column's name of two or three words
+ * separated by one space, each a text column's name, ours
+ * (ak_corpus_text_name) or another data set's ('body', 'review', 'email',
+ * 'tweet' ...): 'Review Text', 'Message Text', 'SMS Text'; 1 or 0
+ * (corpus-first.c).  No errors. */
+int ak_corpus_spaced_text(const char *f);
 int ak_corpus_vec_first(const char *s, size_t n);
 /* ak_corpus_mojibake: the error of line r (UTF-8), read once as cp1252
  * and written again (ISO-8859-1 when it holds U+0080-U+009F: iconv -t

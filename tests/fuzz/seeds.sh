@@ -119,6 +119,12 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 printf 'hi [ham]\nwin [spam]\nok [Ham]\nfree [spam]\n' > "$t/last-br.txt"
 printf 'hi :ham\nwin (spam)\nok [ham\nfree <spam>\n[] :\n' > "$t/last-mix.txt"
 seed fuzz_corpus "$t/last-br.txt" "$t/last-mix.txt"
+# the label first in the label rule's sets and forms (corpus-foreign-sp.c
+# ak_foreign_lead_word): a negated spam's two words, a name and ':',
+# Markdown's markers and bold, a wrapper left open, a name cut short
+printf 'not spam: hi\n[not spam] ok\nlabel=not spam x\nTrue: win\n' > "$t/first-neg.txt"
+printf 'Label: spam | Text: a\n- **ham**: b\n1. True: c\n**spam\n`` x\n> \nLabel: \n' > "$t/first-md.txt"
+seed fuzz_corpus "$t/first-neg.txt" "$t/first-md.txt"
 # an id or a row number first, then a label (corpus-head.c id_record,
 # corpus-split.c id_first): R's write.table(col.names=FALSE), Kaggle's
 # ids with letters, the label last; a label cut short at the line's end
