@@ -406,25 +406,29 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
 	int fm = -1;	/* the labels' form (ak_foreign_last_form), one */
-	char list[300] = "", sh[48], sed[120], cmd[800], map[40] = "";
-	char b[AK_FOREIGN_WORD];
+	char list[300] = "", sh[48], sed[120], cmd[800], map[96] = "";
+	char b[AK_FOREIGN_WORD], spell[2][AK_FOREIGN_WORD] = { "", "" };
 	size_t at = 0;
 
 	if (ft_last(f, name, o, e) != 0)
 		return -1;
+	/* the labels the label rule knows (ak_corpus_label_class: spam,
+	   ham, 1, 0, -1, True, False, not_spam, ...), one spelling a class
+	   (a mix of 'True' and 'spam' ends is text's) */
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++) {
 		const char *w = f->lword[i];
 		int wf = ak_foreign_last_form(w, b);
-		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
-		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
-		if (c == 0 || (fm >= 0 && wf != fm))
+		int c = ak_corpus_label_class(b);
+		if (c == 0 || (fm >= 0 && wf != fm) || (spell[c - 1][0] &&
+		    strcasecmp(spell[c - 1], b) != 0))
 			continue;
+		snprintf(spell[c - 1], sizeof spell[0], "%s", b);
 		fm = wf;
 		w = b;
 		cls |= c;
 		few |= f->lcount[i] < 2;
-		num |= w[0] == '0' || w[0] == '1';
-		word |= w[0] != '0' && w[0] != '1';
+		num |= (w[0] >= '0' && w[0] <= '9') || w[0] == '-';
+		word |= !((w[0] >= '0' && w[0] <= '9') || w[0] == '-');
 		on += f->lcount[i];
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, f->lcount[i]);
@@ -432,11 +436,19 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	}
 	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	if (num)
-		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
+	int plain = strcasecmp(spell[0], "spam") == 0 && strcasecmp(spell[1],
+	    "ham") == 0;
+	if (!plain) {	/* the map of the labels as the sed writes them */
+		for (int c = 0; word && c < 2; c++)
+			for (char *p = spell[c]; *p; p++)
+				*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+		snprintf(map, sizeof map, " with --label-map %s=spam,%s=ham",
+		    spell[0], spell[1]);
+	}
 	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
 	   numbers dropped */
-	ak_foreign_last_sed(sed, sizeof sed, fm, f->lcase && !num, rows);
+	ak_foreign_last_sed(sed, sizeof sed, fm, word && (f->lcase || !plain),
+	    rows);
 	ak_sed_cmd(cmd, sizeof cmd, sed, name);
 	if (on == f->wlines)
 		snprintf(sh, sizeof sh, "every line");
@@ -446,8 +458,8 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		char msg[2400];
 		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s end with a space and spam or "
-		    "ham (or 1 or 0)%s (%s), read as text with --unlabeled; a "
+		snprintf(msg, sizeof msg, "%s: %s end with a space and a label"
+		    "%s (%s), read as text with --unlabeled; a "
 		    "label after each text? %s > F.tsv, and read that without "
 		    "--unlabeled%s", name, sh, ak_foreign_last_says(fm), list,
 		    cmd, map);

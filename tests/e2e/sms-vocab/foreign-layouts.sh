@@ -268,6 +268,20 @@ for form in ':%s' '[%s]' '(%s)' '{%s}' '<%s>'; do
 	t_ok "  the labels (Ham lowered)" test "$(msgs)" = ' 3 ham; 2 spam;'
 	t_ok "  the texts without them" sh -c "grep -v '^#' '$T/out' | cut -f2 | { ! grep -qi 'ham\\|spam'; }"
 done
+# the other labels the label rule knows, last: True/False, not_spam,
+# -1/1 (was read as text, exit 0): the map as the sed writes them
+for pair in 'True False:true=spam,false=ham' 'spam not_spam:spam=spam,not_spam=ham' '1 -1:1=spam,-1=ham' 'TRUE FALSE:true=spam,false=ham'; do
+	l=${pair%%:*} m=${pair#*:}
+	printf 'hi there %s\nwin cash now %s\nok then %s\nfree entry %s\nsee you %s\n' \
+	    "${l#* }" "${l% *}" "${l#* }" "${l% *}" "${l#* }" > "$T/slt.txt"
+	t_bad "text, a space, '${l% *}'/'${l#* }': refused, the map named" 1 "^sms-vocab: $T/slt.txt:1: every line ends with a space and a label .* and read that without --unlabeled with --label-map $m \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/slt.txt"
+	cmd=$(sed -n "s/.*a TAB after it: \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
+	eval "$cmd \"\$T/slt.txt\"" > "$T/slt.tsv"
+	t_run "  its sed, with the map: read" 0 sms-vocab -t --label-map "$m" "$T/slt.tsv"
+	t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+done
+printf 'hi there True\nwin cash now spam\nok then False\nfree entry ham\nsee you True\n' > "$T/slm.txt"
+t_run "  two spellings of a class ('True' and 'spam'): text" 0 sms-vocab -t --unlabeled "$T/slm.txt"
 printf 'hi there (1)\nwin cash now (0)\nok then (1)\nfree entry (0)\n' > "$T/sln.txt"
 t_bad "  '(1)' and '(0)' last, four lines: the map named" 1 "^sms-vocab: $T/sln.txt:1: every line ends with a space and a label in brackets \\(1 2, 0 2\\): .* and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/sln.txt"
 printf 'see the doc [link]\nhi there [ham]\ncall me [1]\nok then :)\nfree entry (see above)\n' > "$T/slo.txt"
@@ -285,7 +299,7 @@ printf 'hi there ham\nwin cash now spam\nok then ham\n' > "$T/sl3.txt"
 t_run "  three lines: text" 0 sms-vocab -t --unlabeled "$T/sl3.txt"
 printf 'see you at the ham\nwin cash now spam\nok then ham\nfree entry spam\nI like it\nsure thing\n' > "$T/sl6.txt"
 t_run "  4 of 6 lines: text, said" 0 sms-vocab -t --unlabeled "$T/sl6.txt"
-t_ok "  the note" grep -q "^sms-vocab: note: $T/sl6.txt: 4 of 6 lines end with a space and spam or ham" "$T/err"
+t_ok "  the note" grep -q "^sms-vocab: note: $T/sl6.txt: 4 of 6 lines end with a space and a label" "$T/err"
 printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
 t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed 's/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
 sed 's/ /\t/' "$T/n.txt" > "$T/n.tsv"
