@@ -302,6 +302,31 @@ t_ok "nohup-style SIGHUP ignored: exit 0 (got $st)" test "$st" -eq 0
 t_ok "nohup-style: all 8000 token lines written" test "$(grep -vc '^#' "$T/sig.tsv")" -eq 8000
 t_ok "nohup-style: no temporary file" no_tmp sig.tsv
 rm -f "$T/sig.tsv"
+# SIGINT ignored at start stays ignored in the tools linked with OpenBLAS
+# too (lib/cmd/blasstart.c catches it before main, then gives back what
+# was inherited): a background job of a script survives a ^C meant for
+# the foreground; not ignored at start, INT ends it (130)
+for how in ignore default; do
+	rm -f "$T/fifo"; mkfifo "$T/fifo"
+	env --$how-signal=INT attn-bench -m sweep -n 128 -d 8 -r 1 -i naive -q -o "$T/fifo" > /dev/null 2>&1 &
+	pid=$!
+	# (blocked opening the FIFO, which no one reads: past main's start)
+	i=0
+	while [ $i -lt 300 ] && [ "$(cat "/proc/$pid/wchan" 2> /dev/null)" != wait_for_partner ]; do
+		sleep 0.1; i=$((i + 1))
+	done
+	ign=$(awk '/^SigIgn:/ { print $2 }' "/proc/$pid/status" 2> /dev/null)
+	kill -s INT $pid 2> /dev/null || true
+	sleep 0.5
+	if kill -0 $pid 2> /dev/null; then alive=1; kill -s TERM $pid; else alive=0; fi
+	set +e; wait $pid; st=$?; set -e
+	if [ $how = ignore ]; then
+		t_ok "attn-bench started with INT ignored: still ignored in main (SigIgn $ign), INT does not end it" sh -c 'test $(( 0x$1 & 2 )) = 2 && test "$2" = 1' sh "$ign" "$alive"
+	else
+		t_ok "attn-bench started with INT default: INT ends it (got $st)" test "$st" = 130
+	fi
+done
+rm -f "$T/fifo"
 
 # SIGXFSZ (a file size limit, like a full disk) removes the temporary too
 t_run "sms-vocab -t over a file size limit" 153 sh -c 'ulimit -c 0; ulimit -f 4; exec sms-vocab -t -o "$1" "$2"' sh "$T/sig.tsv" "$T/big.tsv"
