@@ -193,13 +193,24 @@ outer_job() {
 
 # sbatch_id ANSWER: the job ID in sbatch's answer, the first line that is
 # one (--parsable's "ID[;CLUSTER]", or "Submitted batch job ID" of an
-# sbatch that ignores it), whatever a site's wrapper says before or after
-# it; nothing when none is
+# sbatch that ignores it), blanks around it aside (a site's wrapper's
+# echo "$id "), whatever the wrapper says before or after it; nothing
+# when none is
 sbatch_id() {
 	printf '%s\n' "$1" | awk '
-	{ sub(/\r$/, "") }
+	{ sub(/^[ \t]+/, ""); sub(/[ \t\r]+$/, "") }
 	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
 	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }'
+}
+# sbatch_got: the job ID of the last submission: in its answer
+# (WORK/sbatch.out), else Slurm's "Submitted batch job ID" on its
+# standard error (WORK/sbatch.err: a wrapper that moved it there); a job
+# it names was made, and is followed or cancelled, never left unnamed
+sbatch_got() {
+	_g=$(sbatch_id "$(cat "$work/sbatch.out" 2> /dev/null)")
+	[ -n "$_g" ] ||
+	    _g=$(grep -E '^[[:space:]]*Submitted batch job [0-9]+' "$work/sbatch.err" 2> /dev/null | head -n 1 | awk '{ print $4 }')
+	printf '%s' "$_g"
 }
 # Each ID is added to WORK/sbatch.ids as soon as sbatch has answered.
 # sbatch runs in the background with every handled signal ignored (a ^C
@@ -230,13 +241,13 @@ submit() {	# VAR SCRIPT SBATCH-ARGS...: VAR the job ID (the user's options last)
 	_st=$?
 	sb_pid=
 	_o=$(cat "$work/sbatch.out")
-	_id=$(sbatch_id "$_o")
+	_id=$(sbatch_got)
 	case $_id in '' | *[!0-9]*) ;; *) printf '%s\n' "$_id" >> "$ids_file" ;; esac
 	if [ "$_st" != 0 ]; then
 		# (the retries' notices are no cause: the line after them is)
-		_e=$(grep -v "$sb_retry" "$work/sbatch.err")
+		_e=$(grep -v -e "$sb_retry" -e '^[[:space:]]*Submitted batch job [0-9]' "$work/sbatch.err")
 		printf '%s' "$_e" | grep -q '[^[:space:]]' ||
-		    _e=$(printf '%s\n' "$_o" | grep -v -E '^([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)'"$(printf '\r')"'?$')
+		    _e=$(printf '%s\n' "$_o" | grep -v -E '^[[:space:]]*([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)[[:space:]]*$')
 		case $_id in
 		'' | *[!0-9]*) ;;
 		*) err "$(slurm_why sbatch "$_e" "$_st") (sbatch failed after it submitted job $_id, which is cancelled)" ;;
@@ -263,7 +274,7 @@ sub_settle() {
 		sleep 0.1 2> /dev/null || sleep 1
 	done
 	wait "$sb_pid" 2> /dev/null
-	_i=$(sbatch_id "$(cat "$work/sbatch.out" 2> /dev/null)")
+	_i=$(sbatch_got)
 	case $_i in
 	'' | *[!0-9]*) ;;
 	*) grep -qx "$_i" "$ids_file" 2> /dev/null || printf '%s\n' "$_i" >> "$ids_file" ;;

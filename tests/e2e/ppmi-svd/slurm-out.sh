@@ -40,7 +40,9 @@ n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
 # ID, and FAKE_ERR on stderr, exit FAKE_EXIT)
 [ -z "${FAKE_ERR:-}" ] || echo "$FAKE_ERR" >&2
 [ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}" | sed "s/N/$n/"; exit "$FAKE_EXIT"; }
-# (FAKE_ANSWER: a site's wrapper's answer, N the ID)
+# (FAKE_ANSWER: a site's wrapper's answer, N the ID; FAKE_ERRID: Slurm's
+# "Submitted batch job N" on stderr instead)
+[ -z "${FAKE_ERRID:-}" ] || { echo "Submitted batch job $n" >&2; exit 0; }
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
@@ -424,6 +426,16 @@ t_run "a note after the job ID: exit 0" 0 env FAKE_ANSWER='N\nJob accounting: ch
 t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
 t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# blanks around the ID (a wrapper's echo "$id "), or Slurm's "Submitted
+# batch job ID" on stderr: that job read, followed; a number in another
+# line of stderr is no ID
+t_run "' ID ' (blanks around it): exit 0" 0 env FAKE_ANSWER=' N ' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_run "'<tab>ID;cluster<CR>': exit 0" 0 env FAKE_ANSWER='\tN;c1\r' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+rm -f s.tsv
+t_run "'Submitted batch job ID' on stderr, none on stdout: exit 0" 0 env FAKE_ERRID=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_bad "  a number in another stderr line is no ID" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: ' ' \\(sbatch: warning: 3 nodes down\\)\$" env FAKE_ANSWER=' ' FAKE_ERR='sbatch: warning: 3 nodes down' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 # a refusal said on stdout alone (a site's wrapper): its words; none at
 # all (blanks are none): the exit status, never "sbatch: " and nothing
