@@ -227,6 +227,42 @@ chmod 600 m.tsv
 t_run "-o a link to a file of mode 600: exit 0" 0 drv -o l.tsv a.tok
 t_ok "  the link stays, its target 600" sh -c 'test -L l.tsv && test "$(stat -c %a m.tsv)" = 600'
 
+# OUT's directory not writable: said by open(2)'s cause, of a file made
+# there ("Read-only file system" on a read-only mount, where chmod cannot
+# help; "Permission denied"), before anything is submitted; OUT another
+# user's file in a sticky directory (mode 1777), which rename(2) cannot
+# replace unless the user owns the directory or is root: refused then too
+if [ "$(id -u)" = 0 ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2> /dev/null; then
+	chmod 755 "$T"
+	mkdir -m 777 nbfake
+	nbdrv() { setpriv --reuid=nobody --regid=nogroup --clear-groups env FAKE="$T/nbfake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 "$@"; }
+	mkdir -m 1777 st
+	echo theirs > st/r.tsv; chmod 666 st/r.tsv
+	t_bad "-o another user's file in a sticky directory: refused at the start" 1 "^ppmi-svd-slurm: st/r\\.tsv: Operation not permitted \\(a file of another user, root, in a sticky directory, $T/st, where only its owner may replace it: give another -o FILE\\)\$" nbdrv -o st/r.tsv a.tok
+	t_ok "  nothing submitted, the file kept" sh -c 'test ! -e nbfake/sbatch.args && test "$(cat st/r.tsv)" = theirs'
+	echo mine > st/m.tsv; chown nobody st/m.tsv
+	t_run "  the user's own file there: exit 0" 0 nbdrv -o st/m.tsv a.tok
+	t_ok "  replaced" sh -c "tail -n +2 st/m.tsv | cmp -s - want.body"
+	mkdir -m 1777 stn; chown nobody stn
+	echo theirs > stn/r.tsv; chmod 666 stn/r.tsv
+	t_run "  another's file in a sticky directory the user owns: exit 0" 0 nbdrv -o stn/r.tsv a.tok
+	t_run "  root: exit 0" 0 drv -o st/m.tsv a.tok
+	mkdir -m 555 dw
+	rm -f nbfake/sbatch.args
+	t_bad "-o in a directory not writable: Permission denied" 1 "^ppmi-svd-slurm: $T/dw: Permission denied \\(OUT is written there\\)\$" nbdrv -o dw/o.tsv a.tok
+	t_ok "  nothing submitted, nothing left" sh -c 'test ! -e nbfake/sbatch.args && test -z "$(ls -A dw)"'
+	mkdir rom
+	if mount --bind rom rom 2> /dev/null && mount -o remount,bind,ro rom 2> /dev/null; then
+		t_bad "-o on a read-only mount: Read-only file system" 1 "^ppmi-svd-slurm: $T/rom: Read-only file system \\(OUT is written there\\)\$" drv -o rom/o.tsv a.tok
+		umount rom
+	else
+		umount rom 2> /dev/null || :
+		t_skip "-o on a read-only mount" "mount --bind is not allowed here"
+	fi
+else
+	t_skip "-o another user's file in a sticky directory, a directory not writable, a read-only mount" "needs root and setpriv"
+fi
+
 # OUT's temporary: in the work directory when rename(2) can take it to
 # OUT (the same mount: the default work directory, made beside OUT, and a
 # --work there), so that a SIGKILL while OUT is written leaves nothing
