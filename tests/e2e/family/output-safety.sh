@@ -111,6 +111,19 @@ t_ok "  written" test -s "$T/fd/5"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"
+# a standard descriptor closed at start (held on /dev/null by the tool)
+# named by -o: closed, a usage error, as ppmi-svd-slurm says it; not "open
+# only for reading", nor /dev/stdin's output written to /dev/null
+for n in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+	t_bad "-o $n, standard output closed" 2 "^sms-vocab: $n: standard output is closed \\(Bad file descriptor\\): give a file's name\$" \
+	    closed_stdout sms-vocab --min-count 1 -o $n "$DATA/sms-small.tsv"
+done
+t_bad "attn-bench -o /dev/stdout, standard output closed (no input at all)" 2 "^attn-bench: /dev/stdout: standard output is closed " \
+    closed_stdout attn-bench -m sweep -n 128 -d 8 -r 1 -i naive -q -o /dev/stdout
+t_bad "-o /dev/stdin, standard input closed: refused, not written to /dev/null" 2 "^sms-vocab: /dev/stdin: standard input is closed " \
+    sh -c 'exec sms-vocab --min-count 1 -o /dev/stdin "$1" <&-' sh "$DATA/sms-small.tsv"
+t_run "-o /dev/stderr, standard error closed: exit 2 (nowhere to say it)" 2 sh -c 'exec sms-vocab --min-count 1 -o /dev/stderr "$1" 2>&-' sh "$DATA/sms-small.tsv"
+t_run "-o /dev/stdout, standard output open: written" 0 sms-vocab --min-count 1 -o /dev/stdout "$DATA/sms-small.tsv"
 
 # item 3: -o naming the file that is standard input, in every tool that
 # reads it; the file is left as it was
