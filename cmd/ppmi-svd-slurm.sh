@@ -221,6 +221,7 @@ jobs_all= ids_file=
 cleanup_work=
 copy_pid=
 cleanup() {
+	sub_settle
 	# (the reading of a pipe by --shards, which waits on its writer)
 	[ -z "$copy_pid" ] || kill "$copy_pid" 2>/dev/null
 	copy_pid=
@@ -626,27 +627,27 @@ else
 fi
 
 # ---- submit -------------------------------------------------------------
-# (submit, cmd/ppmi-svd-slurm/sbatch.sh, runs in a subshell: its job ID
-# joins jobs_all here)
+# (submit, cmd/ppmi-svd-slurm/sbatch.sh: its job ID joins jobs_all here;
+# a signal meanwhile: sub_settle)
 ids_file=$work/sbatch.ids
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
-	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
-	    -o "$(q "$(spat "$work")/log/count-%a.log")") || { cleanup; exit 1; }
+	submit j_count "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
+	    -o "$(q "$(spat "$work")/log/count-%a.log")"
 	jobs_all="$jobs_all $j_count"
 	svd_dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
 fi
 if [ "$parts" -gt 1 ]; then
-	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge --dependency=afterok:$j_count \
+	submit j_merge "$work/jobs/merge.sh" -J ppmi-svd-merge --dependency=afterok:$j_count \
 	    --kill-on-invalid-dep=yes --array=0-$((parts - 1)) \
-	    -o "$(q "$(spat "$work")/log/merge-%a.log")") || { cleanup; exit 1; }
+	    -o "$(q "$(spat "$work")/log/merge-%a.log")"
 	jobs_all="$jobs_all $j_merge"
 	svd_dep="--dependency=afterok:$j_merge --kill-on-invalid-dep=yes"
 fi
 svd_nodes=
 [ "$svdn" = 1 ] || svd_nodes="-N $svdn --ntasks-per-node=1 --no-kill"
-j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
-    -o "$(q "$(spat "$work")/log/svd-0.log")") || { cleanup; exit 1; }
+submit j_svd "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
+    -o "$(q "$(spat "$work")/log/svd-0.log")"
 jobs_all="$jobs_all $j_svd"
 mt=
 [ "$nmap" = "$n" ] || mt=" in $nmap tasks, $mt_why"

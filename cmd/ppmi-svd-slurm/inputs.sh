@@ -47,6 +47,38 @@ fdname() {
 		_fk=$((_fk + 1))
 	done
 }
+# fd_what PATH: what the descriptor PATH names (fdname's) is, in words:
+# whose ("standard input of this shell", "descriptor N of this shell",
+# "descriptor N of process PID, not this shell") and what it is open on
+# (", on a pipe", ", on a deleted file (F (deleted))", ", on the file F
+# (give that name)", ", on a socket", ", on DEVICE")
+fd_what() {
+	_wn=$(fdnum "$1") _wf=$1 _wk=0
+	# (links followed to the descriptor's own name, whose link's text is
+	# what it is open on)
+	while [ "$_wk" -lt 40 ]; do
+		case $_wf in /dev/fd/* | /proc/*/fd/*) break ;; esac
+		_wt=$(readlink -- "$_wf" 2> /dev/null) || break
+		case $_wt in /*) _wf=$_wt ;; *) _wf=$(dirname "$_wf")/$_wt ;; esac
+		_wk=$((_wk + 1))
+	done
+	_wt=$(readlink -- "$_wf" 2> /dev/null)
+	if [ "$_wn" = 0 ]; then
+		printf 'standard input of this shell'
+	elif [ -n "$_wn" ]; then
+		printf 'descriptor %s of this shell' "$_wn"
+	else
+		_wp=$(printf '%s' "$_wf" | sed -n 's|^/proc/\([0-9][0-9]*\)/.*|\1|p')
+		printf 'descriptor %s of process %s, not this shell' "${_wf##*/}" "${_wp:-?}"
+	fi
+	case $(stat -L -c '%F %h' -- "$1" 2> /dev/null) in
+	fifo*) case $_wt in pipe:*) printf ', on a pipe' ;; *) printf ', on the named pipe %s' "$(shword "$_wt")" ;; esac ;;
+	"regular file 0" | "regular empty file 0") printf ', on a deleted file (%s)' "$_wt" ;;
+	regular*) printf ', on the file %s (give that name)' "$(shword "$_wt")" ;;
+	socket*) printf ', on a socket' ;;
+	*) [ -z "$_wt" ] || printf ', on %s' "$(shword "$_wt")" ;;
+	esac
+}
 # fd_tokens: without --shards, a TOKENS that is standard input under any
 # name (/dev/stdin, /dev/fd/0, /proc/self/fd/0), a pipe of this shell
 # (/dev/fd/N, a process substitution <(zcat ...)), a named pipe or a
@@ -57,7 +89,7 @@ fd_tokens() {
 	_i=1
 	while [ "$_i" -le "$tokens_n" ]; do
 		eval "_a=\$tok_$_i"
-		! fdname "$_a" || uerr "$(shword "$_a"): standard input or a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)"
+		! fdname "$_a" || uerr "$(shword "$_a"): $(fd_what "$_a"), which no job can read: give --shards N (the driver reads it once and cuts it)"
 		# a named pipe, a socket or a device (not /dev/null, which adds
 		# nothing): a job would read it on its node, what is written to
 		# it there, and a requeued one again from where it is then
@@ -73,6 +105,6 @@ fd_tokens() {
 # (a pipe is read once: the driver's checks would empty it, or wait on it
 # for ever)
 node_file() {
-	! fdname "$2" || uerr "$1 $(shword "$2"): standard input or a pipe of this shell: $3 must be a file every node reads"
+	! fdname "$2" || uerr "$1 $(shword "$2"): $(fd_what "$2"): $3 must be a file every node reads"
 	[ ! -p "$2" ] && [ ! -S "$2" ] || err "$1 $(shword "$2"): a named pipe or a socket, which no job can read as a file: $3 must be a file every node reads"
 }

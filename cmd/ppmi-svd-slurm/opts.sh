@@ -44,8 +44,15 @@ long() {
 	[ "$_k" = 0 ] || o=--$_hit
 }
 # once OPT VALUE: an option that takes one value given twice with
-# different values is refused, as in the C tools (lib/cmd/opt.c, once)
+# different values is refused, as in the C tools (lib/cmd/opt.c, once);
+# an empty file or directory name too, as ppmi-svd says it ("--output:
+# an empty FILE": a variable left unset, -o "$OUT"), never taken for
+# the option not given (--work '': no default work directory instead)
 once() {
+	case $1 in
+	--vocab | --output | --contexts) [ -n "$2" ] || uerr "$1: an empty FILE" ;;
+	--work) [ -n "$2" ] || uerr "$1: an empty DIR" ;;
+	esac
 	_k=$(printf '%s' "$1" | tr -c 'a-zA-Z' _)
 	eval "_p=\${seen$_k+x}\${seen$_k-}"
 	case $_p in

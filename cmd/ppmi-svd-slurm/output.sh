@@ -170,9 +170,29 @@ out_check() {
 		[ -d "$_a" ] || err "$(shword "$out"): Not a directory$_via"
 		err "$(shword "$out"): No such file or directory$_via"
 	fi
-	[ -w "$outdir" ] || err "$(shword "$outdir"): Permission denied (OUT is written there)"
+	[ -w "$outdir" ] || out_dirw
 	[ ! -d "$outp" ] || err "$(shword "$out"): Is a directory"
+	out_sticky
 	return 0
+}
+# out_dirw: OUT's directory, which access(2) says is not writable, said
+# as a file made there is refused (mktemp: open(2)'s cause: "Read-only
+# file system" on a read-only mount, where chmod cannot help, else
+# "Permission denied"), exit 1; none refused (an ACL access(2) reads
+# otherwise): the probe removed, the run goes on
+out_dirw() {
+	_m=$(mktemp "$outdir/.ppmi-svd-slurm-w.XXXXXX" 2>&1) && { rm -f "$_m"; return 0; }
+	_c=$(why "$_m")
+	err "$(shword "$outdir"): ${_c:-Permission denied} (OUT is written there)"
+}
+# out_sticky: OUT a file of another user in a sticky directory (mode
+# 1777: /tmp, a cluster's shared scratch), which rename(2) cannot replace
+# (EPERM) unless this user owns the directory or is root: refused now,
+# exit 1, as ppmi-svd's rename would be refused after every job has run
+out_sticky() {
+	[ -k "$outdir" ] && [ -e "$outp" ] && [ ! -O "$outp" ] && [ ! -O "$outdir" ] &&
+	    [ "$(id -u)" != 0 ] || return 0
+	err "$(shword "$out"): Operation not permitted (a file of another user, $(ls -ld "$outp" | awk '{ print $3 }'), in a sticky directory, $(shword "$outdir"), where only its owner may replace it: give another -o FILE)"
 }
 
 # out_write: the provenance line and the SVD job's emb.tsv (its own

@@ -193,46 +193,91 @@ outer_job() {
 
 # sbatch_id ANSWER: the job ID in sbatch's answer, the first line that is
 # one (--parsable's "ID[;CLUSTER]", or "Submitted batch job ID" of an
-# sbatch that ignores it), whatever a site's wrapper says before or after
-# it; nothing when none is
+# sbatch that ignores it), blanks around it aside (a site's wrapper's
+# echo "$id "), whatever the wrapper says before or after it; nothing
+# when none is
 sbatch_id() {
 	printf '%s\n' "$1" | awk '
-	{ sub(/\r$/, "") }
+	{ sub(/^[ \t]+/, ""); sub(/[ \t\r]+$/, "") }
 	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
 	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }'
 }
-# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
-# before it returns: a signal that comes while sbatch submits or answers
-# runs the driver's trap only once the subshell is done (the shell waits
-# for it), and cleanup cancels what the file lists; the subshell and its
-# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
-# job sbatch made is never left without its ID written.  A later run that
-# takes over this run's stale lock reads it too (work_lock: stale_jobs).
+# sbatch_got: the job ID of the last submission: in its answer
+# (WORK/sbatch.out), else Slurm's "Submitted batch job ID" on its
+# standard error (WORK/sbatch.err: a wrapper that moved it there); a job
+# it names was made, and is followed or cancelled, never left unnamed
+sbatch_got() {
+	_g=$(sbatch_id "$(cat "$work/sbatch.out" 2> /dev/null)")
+	[ -n "$_g" ] ||
+	    _g=$(grep -E '^[[:space:]]*Submitted batch job [0-9]+' "$work/sbatch.err" 2> /dev/null | head -n 1 | awk '{ print $4 }')
+	printf '%s' "$_g"
+}
+# Each ID is added to WORK/sbatch.ids as soon as sbatch has answered.
+# sbatch runs in the background with every handled signal ignored (a ^C
+# to the process group does not cut it between "job queued" and its
+# answer: its ID would be lost), and is waited for: a signal's trap runs
+# at once, and cleanup's sub_settle lets the submission finish, then
+# cancels the job it made; an sbatch that is retrying ("Slurm temporarily
+# unable to accept job, sleeping and retrying": the controller's job
+# table full, about 2 minutes of retries) has submitted nothing and is
+# stopped at once.  A later run that takes over this run's stale lock
+# reads the file too (work_lock: stale_jobs).
 # An sbatch that fails after it printed an ID (a site's wrapper whose
 # post-submit hook fails: accounting, a quota ledger) made that job: its
 # ID is written too, so that cleanup cancels it, and the error says so.
-submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
-	trap '' $sigs
-	_j=$1; shift
+sb_pid= sb_sigs=0
+sb_retry='sleeping and retrying'
+submit() {	# VAR SCRIPT SBATCH-ARGS...: VAR the job ID (the user's options last)
+	_v=$1 _j=$2
+	shift 2
 	# its answer on stdout, its errors and -v's lines on stderr, apart;
 	# a refusal said on stdout (a site's wrapper) when stderr says none
 	# (the answer less its ID line: a success line is no cause)
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) || {
-		_st=$?
-		_e=$(cat "$work/sbatch.err")
-		id=$(sbatch_id "$o")
+	( trap '' $sigs
+	  eval "exec sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" ) \
+	    > "$work/sbatch.out" 2> "$work/sbatch.err" < /dev/null &
+	sb_pid=$! sb_job=$_j
+	wait_for "$sb_pid"
+	_st=$?
+	sb_pid=
+	_o=$(cat "$work/sbatch.out")
+	_id=$(sbatch_got)
+	case $_id in '' | *[!0-9]*) ;; *) printf '%s\n' "$_id" >> "$ids_file" ;; esac
+	if [ "$_st" != 0 ]; then
+		# (the retries' notices are no cause: the line after them is)
+		_e=$(grep -v -e "$sb_retry" -e '^[[:space:]]*Submitted batch job [0-9]' "$work/sbatch.err")
 		printf '%s' "$_e" | grep -q '[^[:space:]]' ||
-		    _e=$(printf '%s\n' "$o" | grep -v -E '^([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)'"$(printf '\r')"'?$')
-		case $id in
+		    _e=$(printf '%s\n' "$_o" | grep -v -E '^[[:space:]]*([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)[[:space:]]*$')
+		case $_id in
 		'' | *[!0-9]*) ;;
-		*)
-			printf '%s\n' "$id" >> "$ids_file"
-			err "$(slurm_why sbatch "$_e" "$_st") (sbatch failed after it submitted job $id, which is cancelled)" ;;
+		*) err "$(slurm_why sbatch "$_e" "$_st") (sbatch failed after it submitted job $_id, which is cancelled)" ;;
 		esac
 		err "$(slurm_why sbatch "$_e" "$_st")$(size_why "$_e")"
-	}
-	id=$(sbatch_id "$o")
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
-	printf '%s\n' "$id" >> "$ids_file"
-	echo "$id"
+	fi
+	case $_id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$_o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
+	eval "$_v=\$_id"
+}
+# sub_settle: (cleanup, a signal's trap) the sbatch of submit that is
+# still running waited for, and the job it made listed in sbatch.ids;
+# stopped at once when it says it is retrying, or at a second signal
+# (said: a job it was submitting may be left, named by its -J)
+sub_settle() {
+	[ -n "$sb_pid" ] || return 0
+	sb_sigs=$((sb_sigs + 1))
+	if [ "$sb_sigs" -gt 1 ] && kill -KILL "$sb_pid" 2> /dev/null; then
+		pclear
+		printf '%s: sbatch stopped by a second signal as it submitted %s: a job it made is not cancelled (squeue --me lists it)\n' "$prog" "$sb_job" >&2
+	fi
+	while kill -0 "$sb_pid" 2> /dev/null; do
+		! grep -q "$sb_retry" "$work/sbatch.err" 2> /dev/null ||
+		    kill -KILL "$sb_pid" 2> /dev/null
+		sleep 0.1 2> /dev/null || sleep 1
+	done
+	wait "$sb_pid" 2> /dev/null
+	_i=$(sbatch_got)
+	case $_i in
+	'' | *[!0-9]*) ;;
+	*) grep -qx "$_i" "$ids_file" 2> /dev/null || printf '%s\n' "$_i" >> "$ids_file" ;;
+	esac
+	sb_pid=
 }

@@ -116,7 +116,7 @@ work_check() {
 	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; }; then
 		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
 		_r=
-		for _e in shards counts merged jobs log emb.tsv shards.list sbatch.err; do
+		for _e in shards counts merged jobs log emb.tsv shards.list sbatch.err sbatch.out; do
 			[ ! -e "$_w/$_e" ] && [ ! -L "$_w/$_e" ] || _r="$_r${_r:+, }$_e"
 		done
 		[ -n "$_r" ] && _r="a run would replace its $_r" ||
@@ -349,11 +349,11 @@ work_make() {
 # files alike; emb.tsv.* too, OUT's temporary of a run a SIGKILL ended)
 work_fresh() {
 	rmw "$work/.ppmi-svd-slurm"
-	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.err and sbatch.ids\n' \
+	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.out, sbatch.err and sbatch.ids\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
 	    "$work/emb.tsv" "$work"/emb.tsv.* "$work/shards.list" "$work"/shards.list.* "$work/shards" "$work/shards.tmp" \
-	    "$work/sbatch.err" "$work/sbatch.ids"
+	    "$work/sbatch.out" "$work/sbatch.err" "$work/sbatch.ids"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

@@ -424,6 +424,15 @@ gz_finish(ak_out *o)
 	return rc;
 }
 
+static unsigned std_held;	/* ak_out_std_held's: a bit a descriptor */
+static const char *const std_name[] = { "input", "output", "error" };
+void
+ak_out_std_held(int fd)
+{
+	if (fd >= 0 && fd <= STDERR_FILENO)
+		std_held |= 1u << fd;
+}
+
 /*
  * A descriptor of this process by name (/dev/stdout, /dev/fd/N, a link to
  * one), open for writing: o writes on it where it is, as the shell writes
@@ -431,7 +440,7 @@ gz_finish(ak_out *o)
  * keeps what it holds: >> log appends): 0.  Not such a name: 1.  A
  * descriptor not open, open only for reading, or open for reading and
  * writing on a regular file without O_APPEND (N<>FILE: the output over
- * its start, its old tail left): -1 with e set.
+ * its start, its old tail left), 0 to 2 closed at start: -1 with e set.
  */
 static int
 open_descriptor(ak_out *o, const char *path, const char *const *inputs,
@@ -446,6 +455,9 @@ open_descriptor(ak_out *o, const char *path, const char *const *inputs,
 	free(dp);
 	if (dfd < 0)
 		return 1;
+	if (dfd <= STDERR_FILENO && (std_held >> dfd & 1))
+		return ak_erru(e, "%s: standard %s is closed (Bad file descriptor)"
+		    ": give a file's name", path, std_name[dfd]);
 	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
 	   usage error, as naming the file is */
 	if (fstat(dfd, &st) == 0 && can_clash(&st) && an_input(&st, path,

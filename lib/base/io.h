@@ -551,6 +551,11 @@ int ak_out_open(ak_out *o, const char *path, const char *const *inputs,
     ak_err *e);
 int ak_out_commit(ak_out *o, ak_err *e);
 void ak_out_abort(ak_out *o);
+/* ak_out_std_held: descriptor FD (0 to 2) was closed when the tool
+ * started and is held on /dev/null (lib/cmd/cli.c): a name of it given
+ * to ak_out_open (/dev/stdout, /dev/fd/1 ...) is refused as closed, exit
+ * 2, not judged by how /dev/null is open.  No errors. */
+void ak_out_std_held(int fd);
 /* ak_out_cleanup: remove every temporary output neither committed nor
  * aborted (what the atexit handler does); for an exit by _exit(2).  No
  * errors. */

@@ -9,8 +9,10 @@
  * before any shared library's initializer (the ELF rule glibc follows):
  * it catches that SIGINT, says on stderr what the limit leaves
  * (blasthr.h ak_blas_room's rule and figures) and exits 1.  main gives
- * SIGINT back to its default first thing (ak_cli_blas_started), so a
- * later Ctrl-C is the user's.
+ * SIGINT back the disposition the tool inherited first thing
+ * (ak_cli_blas_started): a later Ctrl-C is the user's, and a SIGINT
+ * ignored at start (a background job of a script, trap '' INT, nohup)
+ * stays ignored, as attnkit(5) says of every signal.
  */
 #include <cblas.h>
 #include <err.h>
@@ -34,11 +36,19 @@ start_failed(int sig)
 	_exit(1);
 }
 
+/* SIGINT's disposition at exec: SIG_DFL or SIG_IGN (a handler is not
+   inherited across execve) */
+static struct sigaction inherited;
+static int saved;
+
 static void
 preinit(int argc, char **argv, char **envp)
 {
+	struct sigaction sa = { .sa_handler = start_failed };
+
 	(void)argc, (void)argv, (void)envp;
-	signal(SIGINT, start_failed);
+	sigemptyset(&sa.sa_mask);
+	saved = sigaction(SIGINT, &sa, &inherited) == 0;
 }
 
 static void (*const preinit_fn)(int, char **, char **)
@@ -47,5 +57,8 @@ static void (*const preinit_fn)(int, char **, char **)
 void
 ak_cli_blas_started(void)
 {
-	signal(SIGINT, SIG_DFL);
+	if (saved)
+		sigaction(SIGINT, &inherited, NULL);
+	else
+		signal(SIGINT, SIG_DFL);
 }

@@ -21,7 +21,8 @@ static const char *usage_text;
  * counter did, and the tool said nothing).  Each closed one gets
  * /dev/null opened the other way round (for writing as 0, for reading as
  * 1 and 2), so that using it still fails with EBADF as a closed one does,
- * and no file of the tool can become it.
+ * and no file of the tool can become it; -o naming it is refused as
+ * closed (io.h ak_out_std_held).
  */
 __attribute__((constructor)) static void
 hold_std_fds(void)
@@ -34,6 +35,8 @@ hold_std_fds(void)
 			(void)dup2(n, fd);
 			close(n);
 		}
+		if (n >= 0)
+			ak_out_std_held(fd);
 	}
 }
 

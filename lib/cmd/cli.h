@@ -100,7 +100,8 @@ void ak_note_stderr(void *quiet, const char *msg);
 /*
  * ak_cli_blas_started: OpenBLAS has started (lib/cmd/blasstart.c: its
  * start-up failure, a SIGINT before main, is said as "OpenBLAS needs N
- * MB ... leaves R MB" with exit 1); SIGINT back to its default.  The
+ * MB ... leaves R MB" with exit 1); SIGINT back to what the tool
+ * inherited (its default, or ignored: ignored at start stays so).  The
  * first call in main of a tool that links OpenBLAS: it links the guard
  * in.  No errors.
  */

@@ -111,6 +111,19 @@ t_ok "  written" test -s "$T/fd/5"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"
+# a standard descriptor closed at start (held on /dev/null by the tool)
+# named by -o: closed, a usage error, as ppmi-svd-slurm says it; not "open
+# only for reading", nor /dev/stdin's output written to /dev/null
+for n in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+	t_bad "-o $n, standard output closed" 2 "^sms-vocab: $n: standard output is closed \\(Bad file descriptor\\): give a file's name\$" \
+	    closed_stdout sms-vocab --min-count 1 -o $n "$DATA/sms-small.tsv"
+done
+t_bad "attn-bench -o /dev/stdout, standard output closed (no input at all)" 2 "^attn-bench: /dev/stdout: standard output is closed " \
+    closed_stdout attn-bench -m sweep -n 128 -d 8 -r 1 -i naive -q -o /dev/stdout
+t_bad "-o /dev/stdin, standard input closed: refused, not written to /dev/null" 2 "^sms-vocab: /dev/stdin: standard input is closed " \
+    sh -c 'exec sms-vocab --min-count 1 -o /dev/stdin "$1" <&-' sh "$DATA/sms-small.tsv"
+t_run "-o /dev/stderr, standard error closed: exit 2 (nowhere to say it)" 2 sh -c 'exec sms-vocab --min-count 1 -o /dev/stderr "$1" 2>&-' sh "$DATA/sms-small.tsv"
+t_run "-o /dev/stdout, standard output open: written" 0 sms-vocab --min-count 1 -o /dev/stdout "$DATA/sms-small.tsv"
 
 # item 3: -o naming the file that is standard input, in every tool that
 # reads it; the file is left as it was
@@ -302,6 +315,31 @@ t_ok "nohup-style SIGHUP ignored: exit 0 (got $st)" test "$st" -eq 0
 t_ok "nohup-style: all 8000 token lines written" test "$(grep -vc '^#' "$T/sig.tsv")" -eq 8000
 t_ok "nohup-style: no temporary file" no_tmp sig.tsv
 rm -f "$T/sig.tsv"
+# SIGINT ignored at start stays ignored in the tools linked with OpenBLAS
+# too (lib/cmd/blasstart.c catches it before main, then gives back what
+# was inherited): a background job of a script survives a ^C meant for
+# the foreground; not ignored at start, INT ends it (130)
+for how in ignore default; do
+	rm -f "$T/fifo"; mkfifo "$T/fifo"
+	env --$how-signal=INT attn-bench -m sweep -n 128 -d 8 -r 1 -i naive -q -o "$T/fifo" > /dev/null 2>&1 &
+	pid=$!
+	# (blocked opening the FIFO, which no one reads: past main's start)
+	i=0
+	while [ $i -lt 300 ] && [ "$(cat "/proc/$pid/wchan" 2> /dev/null)" != wait_for_partner ]; do
+		sleep 0.1; i=$((i + 1))
+	done
+	ign=$(awk '/^SigIgn:/ { print $2 }' "/proc/$pid/status" 2> /dev/null)
+	kill -s INT $pid 2> /dev/null || true
+	sleep 0.5
+	if kill -0 $pid 2> /dev/null; then alive=1; kill -s TERM $pid; else alive=0; fi
+	set +e; wait $pid; st=$?; set -e
+	if [ $how = ignore ]; then
+		t_ok "attn-bench started with INT ignored: still ignored in main (SigIgn $ign), INT does not end it" sh -c 'test $(( 0x$1 & 2 )) = 2 && test "$2" = 1' sh "$ign" "$alive"
+	else
+		t_ok "attn-bench started with INT default: INT ends it (got $st)" test "$st" = 130
+	fi
+done
+rm -f "$T/fifo"
 
 # SIGXFSZ (a file size limit, like a full disk) removes the temporary too
 t_run "sms-vocab -t over a file size limit" 153 sh -c 'ulimit -c 0; ulimit -f 4; exec sms-vocab -t -o "$1" "$2"' sh "$T/sig.tsv" "$T/big.tsv"

@@ -306,7 +306,7 @@ t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at b
 # pipes: a process substitution is this shell's, no job reads it (refused
 # without --shards, read once with it); a named pipe read once, no hang
 if command -v bash > /dev/null; then
-	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: standard input or a pipe of this shell, which no job can read: give --shards N" \
+	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: descriptor [0-9]* of this shell, on a pipe, which no job can read: give --shards N" \
 	    bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv <(cat ok.tok)' "$T"
 	t_run "<(cat ...) with --shards 2: exit 0" 0 bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-fd.tsv <(cat ok.tok)' "$T"
 	same "<(cat ...) with --shards 2" o-fd.tsv r-ok.tsv
@@ -318,7 +318,7 @@ fi
 ppmi-svd -q -v v.tsv -d 1 -o r-si.tsv m1.tok /dev/stdin < ok.tok 2> /dev/null
 ln -s /dev/stdin si.tok
 for n in /dev/stdin /dev/fd/0 si.tok; do
-	T_STDIN=ok.tok t_bad "TOKENS $n < FILE, no --shards: refused" 2 "^ppmi-svd-slurm: $n: standard input or a pipe of this shell, which no job can read: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok $n
+	T_STDIN=ok.tok t_bad "TOKENS $n < FILE, no --shards: refused" 2 "^ppmi-svd-slurm: $n: standard input of this shell, on the file '?$T/ok\\.tok'? \\(give that name\\), which no job can read: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok $n
 	T_STDIN=ok.tok t_run "TOKENS $n < FILE, --shards 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-si.tsv m1.tok $n
 	same "TOKENS $n < FILE, --shards 2" o-si.tsv r-si.tsv
 	rm -f o-si.tsv
@@ -331,7 +331,23 @@ same "TOKENS fd/0, a file" o-fd0.tsv r-si.tsv
 # -v and --contexts: a file every node reads, never standard input (as
 # -v -, exit 2) nor a named pipe (read once: the driver's checks would
 # empty it or wait for ever; exit 1), said before any is read
-T_STDIN=v.tsv t_bad "-v /dev/stdin < VOCAB: refused as -v -" 2 "^ppmi-svd-slurm: -v /dev/stdin: standard input or a pipe of this shell: the vocabulary must be a file every node reads\$" drv -q -v /dev/stdin -d 1 -o o.tsv ok.tok
+T_STDIN=v.tsv t_bad "-v /dev/stdin < VOCAB: refused as -v -" 2 "^ppmi-svd-slurm: -v /dev/stdin: standard input of this shell, on the file '?$T/v\\.tsv'? \\(give that name\\): the vocabulary must be a file every node reads\$" drv -q -v /dev/stdin -d 1 -o o.tsv ok.tok
+# another process's descriptor (/proc/PID/fd/N) is said as what it is:
+# not this shell's, on a deleted file, a pipe or a file (its name given)
+cp ok.tok del.tok
+fd_up() { _k=0; while [ ! -e "/proc/$1/fd/3" ] && [ $_k -lt 100 ]; do sleep 0.1; _k=$((_k + 1)); done; }
+{ sleep 60 3< del.tok & } 2> /dev/null; sp=$!
+fd_up $sp
+rm del.tok
+t_bad "TOKENS another process's descriptor on a deleted file: said so" 2 "^ppmi-svd-slurm: /proc/$sp/fd/3: descriptor 3 of process $sp, not this shell, on a deleted file \\($T/del\\.tok \\(deleted\\)\\), which no job can read: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok /proc/$sp/fd/3
+kill $sp 2> /dev/null || :
+{ sleep 60 3< v.tsv & } 2> /dev/null; sp=$!
+fd_up $sp
+t_bad "-v another process's descriptor on a file: that file named" 2 "^ppmi-svd-slurm: -v /proc/$sp/fd/3: descriptor 3 of process $sp, not this shell, on the file '?$T/v\\.tsv'? \\(give that name\\): the vocabulary must be a file every node reads\$" drv -q -v /proc/$sp/fd/3 -d 1 -o o.tsv ok.tok
+kill $sp 2> /dev/null || :
+{ sleep 60 | sleep 60 & } 2> /dev/null; sp=$!
+t_bad "TOKENS another process's pipe: said so" 2 "^ppmi-svd-slurm: /proc/$sp/fd/0: descriptor 0 of process $sp, not this shell, on a pipe, which no job can read" drv -q -v v.tsv -d 1 -o o.tsv m1.tok /proc/$sp/fd/0
+kill $sp 2> /dev/null || :
 mkfifo vfifo
 t_bad "-v NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: -v vfifo: a named pipe or a socket, which no job can read as a file: the vocabulary must be a file every node reads\$" drv -q -v vfifo -d 1 -o o.tsv ok.tok
 t_bad "--contexts NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: --contexts vfifo: a named pipe or a socket, .*: the contexts must be a file" drv -q -v v.tsv --contexts vfifo -d 1 -o o.tsv ok.tok

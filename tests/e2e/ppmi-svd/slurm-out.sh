@@ -40,7 +40,9 @@ n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
 # ID, and FAKE_ERR on stderr, exit FAKE_EXIT)
 [ -z "${FAKE_ERR:-}" ] || echo "$FAKE_ERR" >&2
 [ -z "${FAKE_EXIT:-}" ] || { printf "${FAKE_ANSWER:-}" | sed "s/N/$n/"; exit "$FAKE_EXIT"; }
-# (FAKE_ANSWER: a site's wrapper's answer, N the ID)
+# (FAKE_ANSWER: a site's wrapper's answer, N the ID; FAKE_ERRID: Slurm's
+# "Submitted batch job N" on stderr instead)
+[ -z "${FAKE_ERRID:-}" ] || { echo "Submitted batch job $n" >&2; exit 0; }
 if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
@@ -224,6 +226,42 @@ ln -s m.tsv l.tsv
 chmod 600 m.tsv
 t_run "-o a link to a file of mode 600: exit 0" 0 drv -o l.tsv a.tok
 t_ok "  the link stays, its target 600" sh -c 'test -L l.tsv && test "$(stat -c %a m.tsv)" = 600'
+
+# OUT's directory not writable: said by open(2)'s cause, of a file made
+# there ("Read-only file system" on a read-only mount, where chmod cannot
+# help; "Permission denied"), before anything is submitted; OUT another
+# user's file in a sticky directory (mode 1777), which rename(2) cannot
+# replace unless the user owns the directory or is root: refused then too
+if [ "$(id -u)" = 0 ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2> /dev/null; then
+	chmod 755 "$T"
+	mkdir -m 777 nbfake
+	nbdrv() { setpriv --reuid=nobody --regid=nogroup --clear-groups env FAKE="$T/nbfake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 "$@"; }
+	mkdir -m 1777 st
+	echo theirs > st/r.tsv; chmod 666 st/r.tsv
+	t_bad "-o another user's file in a sticky directory: refused at the start" 1 "^ppmi-svd-slurm: st/r\\.tsv: Operation not permitted \\(a file of another user, root, in a sticky directory, $T/st, where only its owner may replace it: give another -o FILE\\)\$" nbdrv -o st/r.tsv a.tok
+	t_ok "  nothing submitted, the file kept" sh -c 'test ! -e nbfake/sbatch.args && test "$(cat st/r.tsv)" = theirs'
+	echo mine > st/m.tsv; chown nobody st/m.tsv
+	t_run "  the user's own file there: exit 0" 0 nbdrv -o st/m.tsv a.tok
+	t_ok "  replaced" sh -c "tail -n +2 st/m.tsv | cmp -s - want.body"
+	mkdir -m 1777 stn; chown nobody stn
+	echo theirs > stn/r.tsv; chmod 666 stn/r.tsv
+	t_run "  another's file in a sticky directory the user owns: exit 0" 0 nbdrv -o stn/r.tsv a.tok
+	t_run "  root: exit 0" 0 drv -o st/m.tsv a.tok
+	mkdir -m 555 dw
+	rm -f nbfake/sbatch.args
+	t_bad "-o in a directory not writable: Permission denied" 1 "^ppmi-svd-slurm: $T/dw: Permission denied \\(OUT is written there\\)\$" nbdrv -o dw/o.tsv a.tok
+	t_ok "  nothing submitted, nothing left" sh -c 'test ! -e nbfake/sbatch.args && test -z "$(ls -A dw)"'
+	mkdir rom
+	if mount --bind rom rom 2> /dev/null && mount -o remount,bind,ro rom 2> /dev/null; then
+		t_bad "-o on a read-only mount: Read-only file system" 1 "^ppmi-svd-slurm: $T/rom: Read-only file system \\(OUT is written there\\)\$" drv -o rom/o.tsv a.tok
+		umount rom
+	else
+		umount rom 2> /dev/null || :
+		t_skip "-o on a read-only mount" "mount --bind is not allowed here"
+	fi
+else
+	t_skip "-o another user's file in a sticky directory, a directory not writable, a read-only mount" "needs root and setpriv"
+fi
 
 # OUT's temporary: in the work directory when rename(2) can take it to
 # OUT (the same mount: the default work directory, made beside OUT, and a
@@ -424,6 +462,16 @@ t_run "a note after the job ID: exit 0" 0 env FAKE_ANSWER='N\nJob accounting: ch
 t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
 t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# blanks around the ID (a wrapper's echo "$id "), or Slurm's "Submitted
+# batch job ID" on stderr: that job read, followed; a number in another
+# line of stderr is no ID
+t_run "' ID ' (blanks around it): exit 0" 0 env FAKE_ANSWER=' N ' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_run "'<tab>ID;cluster<CR>': exit 0" 0 env FAKE_ANSWER='\tN;c1\r' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+rm -f s.tsv
+t_run "'Submitted batch job ID' on stderr, none on stdout: exit 0" 0 env FAKE_ERRID=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_bad "  a number in another stderr line is no ID" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: ' ' \\(sbatch: warning: 3 nodes down\\)\$" env FAKE_ANSWER=' ' FAKE_ERR='sbatch: warning: 3 nodes down' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 # a refusal said on stdout alone (a site's wrapper): its words; none at
 # all (blanks are none): the exit status, never "sbatch: " and nothing

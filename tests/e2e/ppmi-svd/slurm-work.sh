@@ -46,6 +46,18 @@ cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
 [ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
+# FAKE_RETRY: the controller's job table full (MaxJobCount): sbatch's
+# notice, its retries (FAKE/held, then until FAKE/release, 60 s at most),
+# then its failure, FAKE/gaveup
+if [ -n "${FAKE_RETRY:-}" ]; then
+	echo "sbatch: error: Slurm temporarily unable to accept job, sleeping and retrying" >&2
+	: > "$FAKE/held"
+	k=0
+	while [ ! -e "$FAKE/release" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	: > "$FAKE/gaveup"
+	echo "sbatch: error: Batch job submission failed: Resource temporarily unavailable" >&2
+	exit 1
+fi
 sleep "${FAKE_SLEEP:-0}"
 # FAKE_HOLD: sbatch says it has begun (FAKE/held), then answers only once
 # FAKE/release is there (60 s at most): a signal sent meanwhile reaches
@@ -284,6 +296,31 @@ for sig in XCPU USR1; do
 	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
 done
+# a signal while sbatch retries (the job table full: real sbatch retries
+# for about 2 minutes) stops it at once: nothing was submitted; sbatch
+# giving up is said by its last line, not by the retries' notice
+rm -f fake/scancel fake/held fake/release fake/gaveup
+env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+k=0
+while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+kill -TERM $pt
+set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+: > fake/release
+t_ok "TERM while sbatch retries: ends by the signal ($st), sbatch stopped, not waited for" sh -c 'test "$1" = 143 && test ! -e fake/gaveup && test ! -e fake/scancel && test ! -e W/run.lock && test ! -s t.err' sh "$st"
+t_bad "sbatch giving up after its retries: its last line said" 1 '^ppmi-svd-slurm: sbatch: error: Batch job submission failed: Resource temporarily unavailable$' env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+# a second signal while sbatch submits (no retry said): stopped too, the
+# job it may have made said to be left
+rm -f fake/scancel fake/held fake/release fake/gaveup
+env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+k=0
+while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+k=0
+while kill -TERM $pt 2> /dev/null && [ $k -lt 100 ]; do sleep 0.2; k=$((k + 1)); done
+set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+: > fake/release
+cp t.err "$T/err"
+t_ok "TERM twice while sbatch answers: ends by the signal ($st), no lock left" sh -c 'test "$1" = 143 && test ! -e W/run.lock' sh "$st"
+t_err "  said: a job it made is not cancelled" '^ppmi-svd-slurm: sbatch stopped by a second signal as it submitted [^ ]*/W/jobs/svd\.sh: a job it made is not cancelled \(squeue --me lists it\)$'
 # a run whose lock another run takes over while it waits (its lock
 # removed by hand, as the message of a lock in use says to): it stops,
 # saying so, and cancels its own jobs, not the other run's of

@@ -91,6 +91,15 @@ t_bad "-q-: '-' refused" 2 "^ppmi-svd-slurm: invalid option -- '-'\$" ppmi-svd-s
 t_run "-qh: the help" 0 ppmi-svd-slurm -qh
 t_ok "  its synopsis" grep -q '^usage: ppmi-svd-slurm' "$T/out"
 t_bad "--work without its argument" 2 "^ppmi-svd-slurm: option '--work' requires an argument\$" ppmi-svd-slurm -v "$V" -o e.tsv --work
+# an empty file or directory name (a variable left unset: -o "$OUT") is
+# refused as ppmi-svd refuses it, never taken for no option (--work '':
+# no default work directory instead); a blank is a name
+t_bad "-o '': an empty FILE" 2 "^ppmi-svd-slurm: --output: an empty FILE\$" ppmi-svd-slurm -v "$V" -o '' "$K"
+t_bad "--output=: an empty FILE" 2 "^ppmi-svd-slurm: --output: an empty FILE\$" ppmi-svd-slurm -v "$V" --output= "$K"
+t_bad "-v '': an empty FILE" 2 "^ppmi-svd-slurm: --vocab: an empty FILE\$" ppmi-svd-slurm -v '' -o e.tsv "$K"
+t_bad "--contexts '': an empty FILE" 2 "^ppmi-svd-slurm: --contexts: an empty FILE\$" ppmi-svd-slurm -v "$V" --contexts '' -o e.tsv "$K"
+t_bad "--work '': an empty DIR" 2 "^ppmi-svd-slurm: --work: an empty DIR\$" ppmi-svd-slurm --work '' -v "$V" -o e.tsv "$K"
+t_bad "-v ' ' (a blank: a name, not empty)" 1 "^ppmi-svd-slurm:  : No such file or directory\$" ppmi-svd-slurm -v ' ' -o e.tsv "$K"
 t_bad "--nn is not a step" 2 "^ppmi-svd-slurm: --nn: not a step of the cluster run \\(run ppmi-svd --load OUT --nn" ppmi-svd-slurm --nn free -v "$V" -o e.tsv "$K"
 t_bad "--count is the driver's" 2 "^ppmi-svd-slurm: --count: the driver counts and merges itself" ppmi-svd-slurm --count -v "$V" -o e.tsv "$K"
 t_bad "an option after TOKENS" 2 "^ppmi-svd-slurm: -d: options come before the TOKENS files \\(sbatch's after --\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -d 3
