@@ -53,7 +53,8 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	    strcmp(py, "utf-8") == 0)
 		return ak_errf(e, "--encoding: '%.60s' is Python's spelling of "
 		    "UTF-8: read the file without --encoding (UTF-8 is the "
-		    "default; a byte-order mark is dropped)", name);
+		    "default; a byte-order mark is dropped), or with --encoding "
+		    "utf-8 to read its bytes as they are", name);
 	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
 	    (cd = iconv_open("UTF-8", py)) != (iconv_t)-1) {
 		iconv_close(cd);
@@ -84,6 +85,12 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	}
 	c->cd = (void *)cd;
 	return 0;
+}
+
+int
+ak_conv_is_utf8(const char *name)
+{
+	return strcasecmp(name, "utf-8") == 0 || strcasecmp(name, "utf8") == 0;
 }
 
 int

@@ -38,6 +38,14 @@ typedef struct ak_conv {
 int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
 
 /*
+ * ak_conv_is_utf8: 1 when name is UTF-8 as given to --encoding, "utf-8"
+ * or "utf8" in any case (the readers check it themselves, with no
+ * converter: an explicit one says the bytes are UTF-8 as they are); else
+ * 0.  No errors.
+ */
+int ak_conv_is_utf8(const char *name);
+
+/*
  * ak_conv_line: convert the n bytes at s (one line, no '\n') to UTF-8; on
  * success *out points at the NUL-terminated result (valid until the next
  * call) and *outlen is its length.  A byte sequence that has no character
