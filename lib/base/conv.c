@@ -321,25 +321,52 @@ is_cjk(const unsigned char *u, size_t n)
    ό, Arabic's letters in iso-8859-6 or cp1256, read as cp1251's Ь Э Ю Я
    and capitals), or й after a consonant (Russian, Ukrainian and
    Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
-   anywhere: 'אני' is 'ани') once in 40 letters */
+   anywhere: 'אני' is 'ани') once in 40 letters; two capitals before a
+   small letter count as one inside a word (iso-8859-5's 'ЧЪес' for
+   cp1256's 'اتصل'); Arabic's article ال in cp1256 (C7 E1) starting a
+   word: iso-8859-5's 'Чс' once (no Cyrillic word starts so), cp1251's
+   'Зб' twice (Ukrainian's Зберегти once) */
 static int
 not_russian(const unsigned char *u, size_t n)
 {
 	static const char cons[] = "\xe1\xe2\xe3\xe4\xe6\xe7\xea\xeb\xec\xed"
 	    "\xef\xf0\xf1\xf2\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfc";
-	size_t letters = 0, rare = 0, mid = 0, y = 0;
+	size_t letters = 0, rare = 0, mid = 0, y = 0, al = 0, al2 = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		if (u[i] < 0xC0)
 			continue;
 		letters++;
+		if (i + 1 < n && (i == 0 || u[i - 1] < 0xC0)) {	/* a word */
+			al += u[i] == 0xD7 && u[i + 1] == 0xF1;
+			al2 += u[i] == 0xC7 && u[i + 1] == 0xE1;
+		}
 		y += u[i] == 0xE9 && i > 0 && u[i - 1] >= 0xE0 &&
 		    memchr(cons, u[i - 1], sizeof cons - 1) != NULL;
 		rare += memchr("\xf4\xf9\xf6\xe6\xf8\xf5", u[i], 6) != NULL;
 		mid += u[i] < 0xE0 && i > 0 && u[i - 1] >= 0xE0;
+		mid += u[i] >= 0xE0 && i > 1 && u[i - 1] >= 0xC0 && u[i - 1] <
+		    0xE0 && u[i - 2] >= 0xC0 && u[i - 2] < 0xE0;
 	}
 	return (rare >= 4 && 7 * rare > letters) || (mid >= 2 && 12 * mid >
-	    letters) || (y >= 1 && 40 * y > letters);
+	    letters) || (y >= 1 && 40 * y > letters) || al >= 1 || al2 >= 2;
+}
+
+/* not_russian of the n bytes at u read as iso-8859-5, whose letters
+   are cp1251's 0x10 lower (А 0xB0, а 0xD0, я 0xEF; ё and the other
+   languages' letters from 0xF0 counted as no letter): Arabic in cp1256
+   ('اتصل على 0501234567 الآن', iso-8859-5's 'ЧЪес ксь ЧсТф') */
+static int
+not_russian_iso(const unsigned char *u, size_t n)
+{
+	unsigned char b[512];
+
+	if (n > sizeof b)
+		n = sizeof b;
+	for (size_t i = 0; i < n; i++)
+		b[i] = u[i] >= 0xB0 && u[i] < 0xF0 ? u[i] + 0x10 : u[i] >= 0x80 ?
+		    0x80 : u[i];
+	return not_russian(b, n);
 }
 
 /* Vietnamese in cp1258: a tone written as a combining mark (0xCC grave,
@@ -404,7 +431,8 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
 		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
 		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0) &&
-		    not_russian(u, n)))
+		    not_russian(u, n)) || (strcmp(c.page, "iso-8859-5") == 0 &&
+		    not_russian_iso(u, n)))
 			return "letters";
 		if (alt != NULL)
 			*alt = c.alt;

@@ -197,9 +197,18 @@ printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "
 printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
 printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
 printf 'ham\tהיי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.\n' | iconv -f UTF-8 -t ISO-8859-8 > "$T/he8.tsv"
-for f in he he8 el ar; do
+# Arabic in cp1256 that iso-8859-5 reads best ('ЧЪес ксь ЧсТф'): two
+# capitals before a small letter, the article ال (C7 E1, iso-8859-5's
+# 'Чс' starting a word) name no Cyrillic page either
+printf 'ham\tاتصل على 0501234567 الآن FREE\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56.tsv"
+printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56al.tsv"
+for f in he he8 el ar ar56 ar56al; do
 	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
 done
+# the edge: Ukrainian's Зберегти (cp1251 C7 E1) once, Russian capitals
+# before small letters once, still Cyrillic
+cyr ukzb CP1251 cp1251 'Зберегти зміни у файлі перед виходом'
+cyr ruiso ISO-8859-5 iso-8859-5 'Отправьте СМСку на короткий номер сейчас'
 printf 'ham\tМой новый сайт сейчас работает\nham\tСървърът съобщи грешка\n' | iconv -f UTF-8 -t CP1251 > "$T/ru-y.tsv"
 t_bad "Russian with й after vowels, Bulgarian's ъ: cp1251" 1 "\(Cyrillic\? read it with --encoding cp1251" sms-vocab "$T/ru-y.tsv"
 # an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
