@@ -352,20 +352,31 @@ not_russian(const unsigned char *u, size_t n)
 	    letters) || (y >= 1 && 40 * y > letters) || al >= 1 || al2 >= 2;
 }
 
-/* not_russian of the n bytes at u read as iso-8859-5, whose letters
-   are cp1251's 0x10 lower (А 0xB0, а 0xD0, я 0xEF; ё and the other
-   languages' letters from 0xF0 counted as no letter): Arabic in cp1256
-   ('اتصل على 0501234567 الآن', iso-8859-5's 'ЧЪес ксь ЧсТф') */
+/* not_russian of the n bytes at u in page (cp1251, iso-8859-5 or
+   mac-cyrillic), its letters moved where cp1251 has them: iso-8859-5's
+   0x10 lower (А 0xB0, а 0xD0, я 0xEF), Mac's capitals at 0x80-0x9F,
+   я ё Ё at 0xDF 0xDE 0xDD (cp1251's Я Ю Э: 'десять' in Mac Cyrillic
+   is no capital inside a word) as я е Е, its № 0xDC as a capital (no
+   Russian word holds it; Greek's ά in cp1253); a page's other letters
+   (iso-8859-5's ё, the other languages') counted as no letter.  Arabic in cp1256 reads best as iso-8859-5
+   ('اتصل على 0501234567 الآن' as 'ЧЪес ксь ... ЧсТф') */
 static int
-not_russian_iso(const unsigned char *u, size_t n)
+not_russian_in(const unsigned char *u, size_t n, const char *page)
 {
 	unsigned char b[512];
+	int iso = strcmp(page, "iso-8859-5") == 0, mac = strcmp(page,
+	    "mac-cyrillic") == 0;
 
+	if (!iso && !mac)
+		return not_russian(u, n);
 	if (n > sizeof b)
 		n = sizeof b;
 	for (size_t i = 0; i < n; i++)
-		b[i] = u[i] >= 0xB0 && u[i] < 0xF0 ? u[i] + 0x10 : u[i] >= 0x80 ?
-		    0x80 : u[i];
+		b[i] = u[i] < 0x80 ? u[i] : iso ? (u[i] >= 0xB0 && u[i] < 0xF0 ?
+		    u[i] + 0x10 : 0x80) : u[i] < 0xA0 ? u[i] + 0x40 : u[i] ==
+		    0xDF ? 0xFF : u[i] == 0xDE ? 0xE5 : u[i] == 0xDD ? 0xC5 :
+		    u[i] == 0xDC ? 0xC0 : u[i] >= 0xE0 && u[i] < 0xFF ? u[i] :
+		    0x80;
 	return not_russian(b, n);
 }
 
@@ -430,9 +441,9 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
 		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
 		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
-		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0) &&
-		    not_russian(u, n)) || (strcmp(c.page, "iso-8859-5") == 0 &&
-		    not_russian_iso(u, n)))
+		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0 ||
+		    strcmp(c.page, "iso-8859-5") == 0) && not_russian_in(u, n,
+		    c.page)))
 			return "letters";
 		if (alt != NULL)
 			*alt = c.alt;

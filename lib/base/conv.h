@@ -87,8 +87,8 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
  * capitals and under half the ten, when koi8-r or koi8-u wins and reads
  * more than 1 in 6 as capitals (a Russian line has a capital or two;
- * Russian in capitals too), or when cp1251, mac-cyrillic or (read as
- * cp1251's letters) iso-8859-5 wins and the letters are not Russian's
+ * Russian in capitals too), or when cp1251, mac-cyrillic or iso-8859-5
+ * wins and the letters, moved where cp1251 has them, are not Russian's
  * (conv.c not_russian: й after a consonant, capitals inside words or two
  * before a small letter, ф щ ц ж ш х one in seven, cp1256's article ال
  * starting a word: iso-8859-5's Чс once, cp1251's Зб twice); "short" when its
