@@ -322,10 +322,9 @@ is_cjk(const unsigned char *u, size_t n)
    and capitals), or й after a consonant (Russian, Ukrainian and
    Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
    anywhere: 'אני' is 'ани') once in 40 letters; two capitals before a
-   small letter count as one inside a word (iso-8859-5's 'ЧЪес' for
-   cp1256's 'اتصل'); Arabic's article ال in cp1256 (C7 E1) starting a
-   word: iso-8859-5's 'Чс' once (no Cyrillic word starts so), cp1251's
-   'Зб' twice (Ukrainian's Зберегти once) */
+   small letter count as one inside a word ('ЧЪес', cp1256's 'اتصل');
+   cp1256's article ال (C7 E1) starting a word: iso-8859-5's 'Чс' once
+   (no Cyrillic word starts so), cp1251's 'Зб' twice (Зберегти once) */
 static int
 not_russian(const unsigned char *u, size_t n)
 {
@@ -352,14 +351,10 @@ not_russian(const unsigned char *u, size_t n)
 	    letters) || (y >= 1 && 40 * y > letters) || al >= 1 || al2 >= 2;
 }
 
-/* not_russian of the n bytes at u in page (cp1251, iso-8859-5 or
-   mac-cyrillic), its letters moved where cp1251 has them: iso-8859-5's
-   0x10 lower (А 0xB0, а 0xD0, я 0xEF), Mac's capitals at 0x80-0x9F,
-   я ё Ё at 0xDF 0xDE 0xDD (cp1251's Я Ю Э: 'десять' in Mac Cyrillic
-   is no capital inside a word) as я е Е, its № 0xDC as a capital (no
-   Russian word holds it; Greek's ά in cp1253); a page's other letters
-   (iso-8859-5's ё, the other languages') counted as no letter.  Arabic in cp1256 reads best as iso-8859-5
-   ('اتصل على 0501234567 الآن' as 'ЧЪес ксь ... ЧсТф') */
+/* not_russian of the n bytes at u in page, its letters moved where
+   cp1251 has them: iso-8859-5's 0x10 lower (cp1256's Arabic reads best
+   so), Mac's capitals from 0x80, я ё Ё (0xDF 0xDE 0xDD, cp1251's Я Ю Э)
+   as я е Е, № as a capital; the pages' other letters as no letter */
 static int
 not_russian_in(const unsigned char *u, size_t n, const char *page)
 {
