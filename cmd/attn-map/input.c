@@ -13,6 +13,7 @@
 #include "emb.h"
 #include "io.h"
 #include "text.h"
+#include "typed.h"
 
 
 /*
@@ -166,31 +167,15 @@ out:
 	return rc;
 }
 
-/* typed text not UTF-8 at byte bad: its code page (a terminal's), iconv */
-static int
-typed_not_utf8(const char *text, size_t n, size_t bad, const char *where,
-    ak_err *e)
-{
-	const char *page, *what, *alt;
-	int one = ak_conv_page(text, n, &page, &what, &alt);
-
-	return ak_errf(e, "%s: invalid UTF-8 at byte %zu (%s%s%s? the text is "
-	    "read as UTF-8: set the terminal to UTF-8, or convert it: %s "
-	    "\"$(printf %%s 'TEXT' | iconv -f %s -t UTF-8)\"%s%s%s%s)", where,
-	    bad + 1, what, one ? ", " : "", one ? page : "", where, one ? page : "NAME", one ? "" :
-	    ", NAME the terminal's code page", alt ? "; " : "", alt ? alt : "",
-	    alt ? " if its words come out wrong" : "");
-}
-
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
 am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
     char *text, const char *where, int allow_empty, ak_err *e)
 {
-	size_t bad;
-	/* corpus lines are checked by the reader; --text and --kv-text here */
-	if (!ak_utf8_valid(text, strlen(text), &bad))
-		return typed_not_utf8(text, strlen(text), bad, where, e);
+	/* corpus lines are checked by the reader; --text and --kv-text here
+	   (typed.h: the terminal's code page named, with its iconv) */
+	if (ak_typed_utf8(where, text, e) != 0)
+		return -1;
 	char *buf = ak_strdup(text, e);
 	if (buf == NULL)
 		return -1;
@@ -244,10 +229,10 @@ int
 am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
     const char *text, const char *where, ak_err *e)
 {
-	size_t bad, n = strlen(text);
+	size_t n = strlen(text);
 
-	if (!ak_utf8_valid(text, n, &bad))
-		return typed_not_utf8(text, n, bad, where, e);
+	if (ak_typed_utf8(where, text, e) != 0)
+		return -1;
 	/* --tokens: the words as they are, never re-split (the lab page's
 	   exported command: "café" must stay one token) */
 	if (o->text_tokens && text == o->text)

@@ -53,7 +53,8 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	    strcmp(py, "utf-8") == 0)
 		return ak_errf(e, "--encoding: '%.60s' is Python's spelling of "
 		    "UTF-8: read the file without --encoding (UTF-8 is the "
-		    "default; a byte-order mark is dropped)", name);
+		    "default; a byte-order mark is dropped), or with --encoding "
+		    "utf-8 to read its bytes as they are", name);
 	if (cd == (iconv_t)-1 && py_name(name, py, sizeof py) != NULL &&
 	    (cd = iconv_open("UTF-8", py)) != (iconv_t)-1) {
 		iconv_close(cd);
@@ -84,6 +85,12 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	}
 	c->cd = (void *)cd;
 	return 0;
+}
+
+int
+ak_conv_is_utf8(const char *name)
+{
+	return strcasecmp(name, "utf-8") == 0 || strcasecmp(name, "utf8") == 0;
 }
 
 int
@@ -314,25 +321,58 @@ is_cjk(const unsigned char *u, size_t n)
    ό, Arabic's letters in iso-8859-6 or cp1256, read as cp1251's Ь Э Ю Я
    and capitals), or й after a consonant (Russian, Ukrainian and
    Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
-   anywhere: 'אני' is 'ани') once in 40 letters */
+   anywhere: 'אני' is 'ани') once in 40 letters; two capitals before a
+   small letter count as one inside a word ('ЧЪес', cp1256's 'اتصل');
+   cp1256's article ال (C7 E1) starting a word: iso-8859-5's 'Чс' once
+   (no Cyrillic word starts so), cp1251's 'Зб' twice (Зберегти once) */
 static int
 not_russian(const unsigned char *u, size_t n)
 {
 	static const char cons[] = "\xe1\xe2\xe3\xe4\xe6\xe7\xea\xeb\xec\xed"
 	    "\xef\xf0\xf1\xf2\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfc";
-	size_t letters = 0, rare = 0, mid = 0, y = 0;
+	size_t letters = 0, rare = 0, mid = 0, y = 0, al = 0, al2 = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		if (u[i] < 0xC0)
 			continue;
 		letters++;
+		if (i + 1 < n && (i == 0 || u[i - 1] < 0xC0)) {	/* a word */
+			al += u[i] == 0xD7 && u[i + 1] == 0xF1;
+			al2 += u[i] == 0xC7 && u[i + 1] == 0xE1;
+		}
 		y += u[i] == 0xE9 && i > 0 && u[i - 1] >= 0xE0 &&
 		    memchr(cons, u[i - 1], sizeof cons - 1) != NULL;
 		rare += memchr("\xf4\xf9\xf6\xe6\xf8\xf5", u[i], 6) != NULL;
 		mid += u[i] < 0xE0 && i > 0 && u[i - 1] >= 0xE0;
+		mid += u[i] >= 0xE0 && i > 1 && u[i - 1] >= 0xC0 && u[i - 1] <
+		    0xE0 && u[i - 2] >= 0xC0 && u[i - 2] < 0xE0;
 	}
 	return (rare >= 4 && 7 * rare > letters) || (mid >= 2 && 12 * mid >
-	    letters) || (y >= 1 && 40 * y > letters);
+	    letters) || (y >= 1 && 40 * y > letters) || al >= 1 || al2 >= 2;
+}
+
+/* not_russian of the n bytes at u in page, its letters moved where
+   cp1251 has them: iso-8859-5's 0x10 lower (cp1256's Arabic reads best
+   so), Mac's capitals from 0x80, я ё Ё (0xDF 0xDE 0xDD, cp1251's Я Ю Э)
+   as я е Е, № as a capital; the pages' other letters as no letter */
+static int
+not_russian_in(const unsigned char *u, size_t n, const char *page)
+{
+	unsigned char b[512];
+	int iso = strcmp(page, "iso-8859-5") == 0, mac = strcmp(page,
+	    "mac-cyrillic") == 0;
+
+	if (!iso && !mac)
+		return not_russian(u, n);
+	if (n > sizeof b)
+		n = sizeof b;
+	for (size_t i = 0; i < n; i++)
+		b[i] = u[i] < 0x80 ? u[i] : iso ? (u[i] >= 0xB0 && u[i] < 0xF0 ?
+		    u[i] + 0x10 : 0x80) : u[i] < 0xA0 ? u[i] + 0x40 : u[i] ==
+		    0xDF ? 0xFF : u[i] == 0xDE ? 0xE5 : u[i] == 0xDD ? 0xC5 :
+		    u[i] == 0xDC ? 0xC0 : u[i] >= 0xE0 && u[i] < 0xFF ? u[i] :
+		    0x80;
+	return not_russian(b, n);
 }
 
 /* Vietnamese in cp1258: a tone written as a combining mark (0xCC grave,
@@ -396,8 +436,9 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
 		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
 		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
-		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0) &&
-		    not_russian(u, n)))
+		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0 ||
+		    strcmp(c.page, "iso-8859-5") == 0) && not_russian_in(u, n,
+		    c.page)))
 			return "letters";
 		if (alt != NULL)
 			*alt = c.alt;

@@ -38,6 +38,14 @@ typedef struct ak_conv {
 int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
 
 /*
+ * ak_conv_is_utf8: 1 when name is UTF-8 as given to --encoding, "utf-8"
+ * or "utf8" in any case (the readers check it themselves, with no
+ * converter: an explicit one says the bytes are UTF-8 as they are); else
+ * 0.  No errors.
+ */
+int ak_conv_is_utf8(const char *name);
+
+/*
  * ak_conv_line: convert the n bytes at s (one line, no '\n') to UTF-8; on
  * success *out points at the NUL-terminated result (valid until the next
  * call) and *outlen is its length.  A byte sequence that has no character
@@ -79,9 +87,11 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
  * capitals and under half the ten, when koi8-r or koi8-u wins and reads
  * more than 1 in 6 as capitals (a Russian line has a capital or two;
- * Russian in capitals too), or when cp1251 or mac-cyrillic wins and the
- * letters are not Russian's (conv.c not_russian: й after a consonant,
- * capitals inside words, ф щ ц ж ш х one in seven); "short" when its
+ * Russian in capitals too), or when cp1251, mac-cyrillic or iso-8859-5
+ * wins and the letters, moved where cp1251 has them, are not Russian's
+ * (conv.c not_russian: й after a consonant, capitals inside words or two
+ * before a small letter, ф щ ц ж ш х one in seven, cp1256's article ال
+ * starting a word: iso-8859-5's Чс once, cp1251's Зб twice); "short" when its
  * longest run is two letters, a quarter of its letters, and runs of two
  * are as many as single ones or more ('Да ок', 'Да, да' in cp866), or
  * when its only high bytes are one word of one or two bytes from 0xC0

@@ -110,6 +110,12 @@ typedef struct ak_reader {
 				   with one character of UTF-8 read as
 				   cp1252 and written again) */
 	long u8first, badfirst;	/* the first line of each (0: none) */
+	int utf8_as_is;		/* the corpus reader's --encoding utf-8,
+				   given: valid UTF-8 read as it is, its
+				   guesses (cp1252's round trip, 7-bit
+				   encodings) said, not refused */
+	long as_is, as_isfirst;	/* ... the lines they would refuse, the
+				   first of them */
 	size_t max;		/* the longest line (ak_line_max at open) */
 	int bytewise;		/* 1: a byte at a time by getc, never from
 				   stdio's buffer (the path of a C library

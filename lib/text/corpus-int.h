@@ -135,13 +135,18 @@ int ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap);
  * (corpus-first.c).  No errors. */
 int ak_corpus_spaced_text(const char *f);
 int ak_corpus_vec_first(const char *s, size_t n);
-/* ak_corpus_mojibake: the error of line r (UTF-8), read once as cp1252
- * and written again (ISO-8859-1 when it holds U+0080-U+009F: iconv -t
- * latin1 undoes it): one 1 for two such characters in the line, 0 for one
- * in each of r->u8bad lines from r->badfirst; the iconv that undoes it (f
- * the file's name, after zcat for a .gz).  -1 with e "FILE:LINE: UTF-8
- * read once as cp1252 and written again ...? undo it: iconv ...". */
-int ak_corpus_mojibake(const ak_reader *r, int one, const char *f,
+/* ak_corpus_utf8_guess: the checks of line r, valid UTF-8 with multi
+ * characters beyond ASCII, read without --encoding: a 7-bit encoding's
+ * ASCII (ak_conv_7bit: "FILE:LINE: ... UTF-7 text, whose bytes are ASCII
+ * but not its letters? read it with --encoding utf-7 (ASCII meant so?
+ * --encoding utf-8 reads it as it is)"; HZ's python3 conversion), UTF-8
+ * read once as cp1252 and written again ("FILE:LINE: UTF-8 read once as
+ * cp1252 and written again ...? undo it: iconv ...; text meant so (a page
+ * on encodings)? --encoding utf-8 reads it as it is"; f the file's name
+ * for its command, after zcat for a .gz); with r->utf8_as_is (--encoding utf-8
+ * given) neither refused: the lines either would refuse counted in
+ * r->as_is from r->as_isfirst.  1, or -1 with e. */
+int ak_corpus_utf8_guess(ak_reader *r, size_t multi, const char *f,
     ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
@@ -151,7 +156,11 @@ int ak_corpus_mojibake(const ak_reader *r, int one, const char *f,
  * --encoding"), a file in enc with UTF-8 lines pasted in when those are
  * fewer than the others (each converted to enc, the first named), else
  * a UTF-8 file with lines in another encoding (convert those alone, the
- * first named); 1, or 0 when no line was UTF-8 beyond ASCII.  A line of a file that is not UTF-8 in one of those code pages is
+ * first named); 1, or 0 when no line was UTF-8 beyond ASCII.  With
+ * r->utf8_as_is (an explicit --encoding utf-8, no converter) the note of
+ * the lines read as they are that ak_corpus_utf8_guess refuses without it
+ * ("FILE: 2 lines (the first FILE:3) read as they are (--encoding utf-8)
+ * look like text in another encoding: ..."), 0 when none.  A line of a file that is not UTF-8 in one of those code pages is
  * hardly ever valid UTF-8: an accented letter followed by a byte 0x80 to
  * 0xBF, which are punctuation and symbols there. */
 int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,

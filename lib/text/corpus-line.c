@@ -238,12 +238,11 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 		return -1;
 	/* UTF-8's mark is a certain sign of UTF-8: another --encoding would
 	   read its letters as two or three characters (café as cafÃ©) */
-	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
-	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0 &&
-	    !ak_utf8_valid(r->line, r->len, &bad))	/* the mark lies */
+	if (cv != NULL && r->lineno == 1 && r->bom8 && !ak_conv_is_utf8(
+	    cv->name) && !ak_utf8_valid(r->line, r->len, &bad))	/* it lies */
 		return bom_not_utf8(r, bad, cv->name, e);
-	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
-	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0)
+	if (cv != NULL && r->lineno == 1 && r->bom8 && !ak_conv_is_utf8(
+	    cv->name))
 		return ak_errf(e, "%s: the file starts with UTF-8's byte-order "
 		    "mark (EF BB BF): it is UTF-8, not --encoding %s, which "
 		    "would garble every letter beyond ASCII; read it without "
@@ -252,35 +251,7 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
 			return bad_utf8(r, bad, e);
-		/* ASCII bytes that are a 7-bit encoding's, not ASCII text */
-		const char *enc7 = ak_conv_7bit(r->line, r->len, &bad);
-		if (enc7 != NULL && strcmp(enc7, "hz") == 0)
-			return ak_errf(e, "%s: '~{' at byte %zu: HZ text "
-			    "(Chinese, GB2312 in 7 bits: '~{' ... '~}'), whose "
-			    "bytes are ASCII but not its letters? iconv lacks HZ: "
-			    "convert the file: python3 -c \"import sys; "
-			    "sys.stdout.write(open(sys.argv[1], encoding='hz')"
-			    ".read())\" %s > FILE.txt", ak_reader_where(r), bad +
-			    1, f);
-		if (enc7 != NULL)
-			return ak_errf(e, "%s: %s at byte %zu: %s text, whose "
-			    "bytes are ASCII but not its letters? read it with "
-			    "--encoding %s", ak_reader_where(r), strcmp(enc7,
-			    "utf-7") == 0 ? "a '+' and a run of base64 that "
-			    "decode to UTF-16 letters" : "an ISO-2022 escape "
-			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
-		/* UTF-8 through cp1252 and back: two such characters in a
-		   line, or one in each of three lines or more, most of those
-		   beyond ASCII so far (u8bad counts them here) */
-		size_t mb = multi(r->line, r->len) > 0 ?
-		    ak_conv_mojibake_n(r->line, r->len) : 0;
-		if (mb == 1 && r->u8bad++ == 0)
-			r->badfirst = r->lineno;
-		if (mb >= 2 || (mb == 1 && r->u8bad >= 3 && 2 * r->u8bad >
-		    r->u8lines + 1))
-			return ak_corpus_mojibake(r, mb >= 2, f, e);
-		r->u8lines += multi(r->line, r->len) > 0;
-		return 1;
+		return ak_corpus_utf8_guess(r, multi(r->line, r->len), f, e);
 	}
 	/* under a single-byte --encoding, a line that is valid UTF-8 with a
 	   character beyond ASCII, counted (ak_corpus_utf8_note) */

@@ -732,8 +732,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	*nmsg = 0;
 	if (ak_corpus_opt_check(o, e) != 0)
 		return -1;
-	if (o->encoding != NULL && strcasecmp(o->encoding, "utf-8") != 0 &&
-	    strcasecmp(o->encoding, "utf8") != 0) {	/* UTF-8: checked */
+	if (o->encoding != NULL && !ak_conv_is_utf8(o->encoding)) {
 		if (ak_conv_open(&cv, o->encoding, e) != 0)
 			return -1;
 		cvp = &cv;
@@ -744,6 +743,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		return -1;
 	}
 	r.check_utf8 = 0;	/* next_line checks, or converts */
+	r.utf8_as_is = o->encoding != NULL && cvp == NULL;	/* checked */
 	memset(&c, 0, sizeof c);
 	c.o = o;
 	c.name = r.name;
@@ -770,8 +770,8 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		ak_rd_joined_said(&c);
 	}
 	char note[1400];
-	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
-	    note, sizeof note))
+	if (rc >= 0 && (cvp || r.utf8_as_is) && o->note &&
+	    ak_corpus_utf8_note(&r, o->encoding, note, sizeof note))
 		o->note(o->note_ctx, note);
 	free(c.b.p);
 	free(c.off);

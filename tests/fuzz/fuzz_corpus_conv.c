@@ -1,6 +1,7 @@
 /*
  * Fuzzing the corpus reader's other inputs (lib/text/corpus.c with
- * lib/base/conv.c): --encoding (cp1252, latin1, and UTF-7, whose
+ * lib/base/conv.c): --encoding (cp1252, latin1, utf-8 given, which reads
+ * the lines the UTF-8 check's guesses refuse as they are, and UTF-7, whose
  * stateful +...- sequences can write any character, NUL and newline
  * included, with other bytes), --unlabeled, in the TAB, CSV and
  * comma-separated layouts, with the tokenizer of every script behind it.
@@ -9,7 +10,7 @@
  * converted NUL cut the line: hostile, 2026-12), both valid UTF-8 (what
  * the readers after it assume), and the tokens of --tokenizer unicode a
  * tokenized corpus takes.  Seeds: the corpus fixtures, cp1252 and UTF-7
- * lines (tests/fuzz/seeds.sh).
+ * lines, UTF-8 through cp1252 and back (tests/fuzz/seeds.sh).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -53,7 +54,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *const enc[] = { NULL, "cp1252", "latin1",
-	    "UTF-7" };
+	    "UTF-7", "utf-8" };	/* utf-8: the guesses' lines as they are */
 	const char *path = fuzz_file(data, size);
 
 	for (size_t k = 0; k < sizeof enc / sizeof enc[0]; k++)

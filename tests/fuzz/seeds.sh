@@ -281,6 +281,10 @@ printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"la
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
 seed fuzz_corpus_conv "$t/u8-conv.tsv"
+# UTF-8 through cp1252 and back, one line of two such characters and
+# three of one: refused, or (--encoding utf-8) read as they are and said
+printf 'ham\tcaf\303\203\302\251 r\303\203\302\251sum\303\203\302\251\nspam\t\303\202\302\2435\nspam\t\303\202\302\24310\nspam\t\303\202\302\2431\n' > "$t/moj.tsv"
+seed fuzz_corpus_conv "$t/moj.tsv"
 # JSON Lines with a nested label, a number text, an array of words
 printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
 seed fuzz_corpus_jsonl "$t/nest.jsonl"

@@ -81,9 +81,9 @@ t_bad "scores overflow: the message names the embeddings" 1 "^attn-map: .*huge.t
 # The code page the bytes suggest is named with the conversion (a
 # terminal in cp1251 types Cyrillic as cp1251); a byte of no one page's
 # letters: cp1252; a short line: a list of pages.
-t_bad "--text with invalid UTF-8" 1 '^attn-map: --text: invalid UTF-8 at byte 6 \(a Windows file, cp1252\? the text is read as UTF-8: set the terminal to UTF-8, or convert it: --text "\$\(printf %s .TEXT. \| iconv -f cp1252 -t UTF-8\)"\)$' attn-map -e "$E" --text "$(printf 'free \377')"
+t_bad "--text with invalid UTF-8" 1 '^attn-map: --text: invalid UTF-8 at byte 6 \(a Windows file, cp1252\? the words are read as UTF-8: set the terminal to UTF-8, or convert them: --text "\$\(printf %s .WORDS. \| iconv -f cp1252 -t UTF-8\)"\)$' attn-map -e "$E" --text "$(printf 'free \377')"
 t_bad "--kv-text with invalid UTF-8" 1 '^attn-map: --kv-text: invalid UTF-8 at byte 1 ' attn-map -e "$E" --text free --kv-text "$(printf '\303(')"
-t_bad "--text in cp1251: cp1251 and its conversion named" 1 '^attn-map: --text: invalid UTF-8 at byte 1 \(Cyrillic, cp1251\? the text is read as UTF-8: set the terminal to UTF-8, or convert it: --text "\$\(printf %s .TEXT. \| iconv -f cp1251 -t UTF-8\)"' attn-map -e "$E" --text "$(printf 'Вы выиграли приз' | iconv -f UTF-8 -t CP1251)"
+t_bad "--text in cp1251: cp1251 and its conversion named" 1 '^attn-map: --text: invalid UTF-8 at byte 1 \(Cyrillic, cp1251\? the words are read as UTF-8: set the terminal to UTF-8, or convert them: --text "\$\(printf %s .WORDS. \| iconv -f cp1251 -t UTF-8\)"' attn-map -e "$E" --text "$(printf 'Вы выиграли приз' | iconv -f UTF-8 -t CP1251)"
 t_bad "--kv-text 'Да ок' in cp1251: too short, a list" 1 '^attn-map: --kv-text: invalid UTF-8 at byte 1 \(a single-byte code page, too short to tell which \(cp1251 or koi8-r Cyrillic, cp1252 Western European\)\? .* -f NAME -t UTF-8\)", NAME the terminal.s code page\)$' attn-map -e "$E" --text free --kv-text "$(printf 'Да ок' | iconv -f UTF-8 -t CP1251)"
 t_bad "--tokens in koi8-r: koi8-r named" 1 '^attn-map: --tokens: invalid UTF-8 at byte 1 \(Cyrillic, koi8-r\?' attn-map -e "$E" --tokens "$(printf 'Вы выиграли приз' | iconv -f UTF-8 -t KOI8-R)"
 

@@ -12,7 +12,7 @@ t_bad "--encoding koi8_r: iconv's koi8-r named" 2 "^sms-vocab: --encoding: 'koi8
 t_bad "--encoding latin-1 (pandas): latin1 named" 2 "^sms-vocab: --encoding: 'latin-1' is Python's spelling: iconv calls it latin1 \(--encoding latin1\)$" sms-vocab --encoding latin-1 "$T/a.tsv"
 t_bad "--encoding iso8859_5: iso8859-5 named" 2 "iconv calls it iso8859-5 \(--encoding iso8859-5\)$" sms-vocab --encoding iso8859_5 "$T/a.tsv"
 t_bad "--encoding mac_roman: macintosh named" 2 "iconv calls it macintosh \(--encoding macintosh\)$" sms-vocab --encoding mac_roman "$T/a.tsv"
-t_bad "--encoding utf-8-sig: read without --encoding" 2 "^sms-vocab: --encoding: 'utf-8-sig' is Python's spelling of UTF-8: read the file without --encoding \(UTF-8 is the default; a byte-order mark is dropped\)$" sms-vocab --encoding utf-8-sig "$T/a.tsv"
+t_bad "--encoding utf-8-sig: read without --encoding" 2 "^sms-vocab: --encoding: 'utf-8-sig' is Python's spelling of UTF-8: read the file without --encoding \(UTF-8 is the default; a byte-order mark is dropped\), or with --encoding utf-8 to read its bytes as they are$" sms-vocab --encoding utf-8-sig "$T/a.tsv"
 t_bad "--encoding utf_8: the same" 2 "'utf_8' is Python's spelling of UTF-8: read the file without --encoding" sms-vocab --encoding utf_8 "$T/a.tsv"
 t_run "--encoding KOI8-R (iconv's, upper case): read" 0 sms-vocab --min-count 1 --encoding KOI8-R "$T/a.tsv"
 t_run "--encoding latin1: read" 0 sms-vocab --min-count 1 --encoding latin1 "$T/a.tsv"
@@ -64,16 +64,16 @@ t_bad "'café' (é is cp1250's é): cp1252 alone" 1 "\(a Windows file\? read it 
 # '+', C++ and a terminal's colour escape are text
 printf 'ham\tこんにちは、セール開催中\nspam\t無料でゲット\n' > "$T/j.u8"
 iconv -f UTF-8 -t ISO-2022-JP "$T/j.u8" > "$T/j7.tsv"
-t_bad "ISO-2022-JP: refused, iso-2022-jp named" 1 "^sms-vocab: $T/j7.tsv:1: an ISO-2022 escape \(ESC, then \\$ or a parenthesis\) at byte 5: iso-2022-jp text, whose bytes are ASCII but not its letters\? read it with --encoding iso-2022-jp$" sms-vocab --min-count 1 "$T/j7.tsv"
+t_bad "ISO-2022-JP: refused, iso-2022-jp named" 1 "^sms-vocab: $T/j7.tsv:1: an ISO-2022 escape \(ESC, then \\$ or a parenthesis\) at byte 5: iso-2022-jp text, whose bytes are ASCII but not its letters\? read it with --encoding iso-2022-jp \(ASCII meant so\? --encoding utf-8 reads it as it is\)$" sms-vocab --min-count 1 "$T/j7.tsv"
 sms-vocab -q --min-count 1 "$T/j.u8" | grep -v '^#' > "$T/j.want"
 t_run "  --encoding iso-2022-jp reads it" 0 sms-vocab -q --min-count 1 --encoding iso-2022-jp "$T/j7.tsv"
 grep -v '^#' "$T/out" > "$T/j.got"
 t_cmp "  its words as the UTF-8 file's" "$T/j.want" "$T/j.got"
 printf 'ham\t안녕하세요\n' | iconv -f UTF-8 -t ISO-2022-KR > "$T/kr.tsv"
-t_bad "ISO-2022-KR: iso-2022-kr named" 1 "read it with --encoding iso-2022-kr$" sms-vocab "$T/kr.tsv"
+t_bad "ISO-2022-KR: iso-2022-kr named" 1 "read it with --encoding iso-2022-kr \(ASCII meant so\? --encoding utf-8 reads it as it is\)$" sms-vocab "$T/kr.tsv"
 printf 'ham\tПривет как дела\n' > "$T/u7.u8"
 iconv -f UTF-8 -t UTF-7 "$T/u7.u8" > "$T/u7.tsv"
-t_bad "UTF-7: refused, utf-7 named" 1 "^sms-vocab: $T/u7.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte 5: utf-7 text, whose bytes are ASCII but not its letters\? read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7.tsv"
+t_bad "UTF-7: refused, utf-7 named" 1 "^sms-vocab: $T/u7.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte 5: utf-7 text, whose bytes are ASCII but not its letters\? read it with --encoding utf-7 \(ASCII meant so\? --encoding utf-8 reads it as it is\)$" sms-vocab --min-count 1 "$T/u7.tsv"
 t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7.tsv"
 t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
 printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
@@ -94,7 +94,7 @@ t_run "  '~{ ', '~~', an odd run: ASCII, read" 0 sms-vocab -q --min-count 1 "$T/
 # starts no run UTF-7 writes are ASCII, read
 for s in '你今晚来吃晚饭吗？妈妈在等我们。' 'Zażółć gęślą jaźń' 'teşekkür ederim' 'Grüne Wiese' 'Hola, ¿qué tal?'; do
 	python3 -c "import sys; sys.stdout.buffer.write(('ham\t'+sys.argv[1]+'\n').encode('utf-7'))" "$s" > "$T/u7b.tsv"
-	t_bad "UTF-7 of '$s': utf-7 named" 1 "^sms-vocab: $T/u7b.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte [0-9]*: utf-7 text.* read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7b.tsv"
+	t_bad "UTF-7 of '$s': utf-7 named" 1 "^sms-vocab: $T/u7b.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte [0-9]*: utf-7 text.* read it with --encoding utf-7 \(ASCII meant so\? --encoding utf-8 reads it as it is\)$" sms-vocab --min-count 1 "$T/u7b.tsv"
 done
 t_run "  --encoding utf-7 reads the last" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7b.tsv"
 t_ok "  qué" grep -q '^qué	1	1$' "$T/out"
@@ -197,9 +197,18 @@ printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "
 printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
 printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
 printf 'ham\tהיי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.\n' | iconv -f UTF-8 -t ISO-8859-8 > "$T/he8.tsv"
-for f in he he8 el ar; do
+# Arabic in cp1256 that iso-8859-5 reads best ('ЧЪес ксь ЧсТф'): two
+# capitals before a small letter, the article ال (C7 E1, iso-8859-5's
+# 'Чс' starting a word) name no Cyrillic page either
+printf 'ham\tاتصل على 0501234567 الآن FREE\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56.tsv"
+printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56al.tsv"
+for f in he he8 el ar ar56 ar56al; do
 	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
 done
+# the edge: Ukrainian's Зберегти (cp1251 C7 E1) once, Russian capitals
+# before small letters once, still Cyrillic
+cyr ukzb CP1251 cp1251 'Зберегти зміни у файлі перед виходом'
+cyr ruiso ISO-8859-5 iso-8859-5 'Отправьте СМСку на короткий номер сейчас'
 printf 'ham\tМой новый сайт сейчас работает\nham\tСървърът съобщи грешка\n' | iconv -f UTF-8 -t CP1251 > "$T/ru-y.tsv"
 t_bad "Russian with й after vowels, Bulgarian's ъ: cp1251" 1 "\(Cyrillic\? read it with --encoding cp1251" sms-vocab "$T/ru-y.tsv"
 # an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
@@ -256,5 +265,25 @@ iconv -f UTF-8 -t latin1 "$T/mojl1.tsv" > "$T/mojl1.fixed"
 t_run "  its iconv reads" 0 sms-vocab -q --min-count 1 "$T/mojl1.fixed"
 printf 'ham\tcafÃ© ok\nham\tÃ la carte, Â» fin\n' > "$T/one.tsv"
 t_run "one such character, or cp1252's that are no UTF-8: read" 0 sms-vocab -q --min-count 1 "$T/one.tsv"
+
+# R2-1: a file that holds such text on purpose (a page about encodings)
+# is read as it is under an explicit --encoding utf-8 (utf8, UTF-8), the
+# lines said in a note; the refusals name it; bytes that are not UTF-8
+# are still refused, and without the option the file still is
+printf 'ham\tExcel shows cafÃ© rÃ©sumÃ©\nham\tand Â£5, Â£10\nham\tplain\n' > "$T/page.tsv"
+t_bad "a page on encodings: refused, --encoding utf-8 named" 1 "^sms-vocab: $T/page.tsv:1: UTF-8 read once as cp1252 and written again .*; text meant so \(a page on encodings\)\? --encoding utf-8 reads it as it is$" sms-vocab --min-count 1 "$T/page.tsv"
+for u in utf-8 utf8 UTF-8; do
+	t_run "  --encoding $u: read as it is" 0 sms-vocab --min-count 1 --encoding "$u" "$T/page.tsv"
+	t_ok "  cafÃ© read as it is ('cafã')" grep -q '^cafã	1' "$T/out"
+	t_ok "  the note counts 2 lines, the first line 1" grep -qxF "sms-vocab: note: $T/page.tsv: 2 lines (the first $T/page.tsv:1) read as they are (--encoding utf-8) look like text in another encoding: UTF-8 read once as cp1252 and written again ('Ã©' for 'é'), or the ASCII of UTF-7, ISO-2022 or HZ; read without --encoding, the file is refused at the first with the conversion that undoes it" "$T/err"
+done
+t_run "  many lines' rule: --encoding utf-8 reads them" 0 sms-vocab -q --min-count 1 --encoding utf-8 "$T/moj5.tsv"
+t_ok "  'Â£1000' as it is ('â')" grep -q '^â	5' "$T/out"
+t_run "  a UTF-7-looking line too" 0 sms-vocab --min-count 1 --encoding utf8 "$T/u7.tsv"
+t_ok "  said, line 1" grep -q "note: $T/u7.tsv: 1 line (the first $T/u7.tsv:1) read as it is (--encoding utf-8) looks like" "$T/err"
+t_run "  a file read without it too (one such character a line): no note" 0 sms-vocab --min-count 1 --encoding utf-8 "$T/one.tsv"
+t_ok "  (none)" sh -c "! grep -q 'read as they are\|read as it is' '$T/err'"
+printf 'ham\tcafÃ©\nham\tna\357ve\n' > "$T/page2.tsv"
+t_bad "  bytes not UTF-8: refused all the same" 1 "^sms-vocab: $T/page2.tsv:2: invalid UTF-8 at byte 7" sms-vocab --min-count 1 --encoding utf-8 "$T/page2.tsv"
 
 t_end
