@@ -18,11 +18,11 @@ verrf(ak_err *e, ak_errkind kind, const char *fmt, va_list ap)
 {
 	if (e == NULL)
 		return -1;
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	/* a quote '%.60s' and the message itself cut at a character */
+	ak_vsnfmt(e->msg, sizeof(e->msg), fmt, ap);
 	for (char *p = e->msg; *p; p++)	/* keep it on one line */
 		if (*p == '\n' || *p == '\r' || *p == '\t')
 			*p = ' ';
-	ak_utf8_mend(e->msg);	/* a quote cut inside a character */
 	e->kind = kind;
 	return -1;
 }
