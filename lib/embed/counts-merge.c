@@ -4,6 +4,7 @@
  * the heap of kmerge.h.
  */
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -76,6 +77,7 @@ struct ak_cmerge {
 	 * and summed by their ids, the words given out of the tables */
 	int onetable;
 	uint32_t row, cid;		/* the ids of the cell given out */
+	int ended;		/* every cell given out (ak_cmerge_next's 0) */
 	char quoted[1024];	/* the note of words in CSV's quotes in a
 				   file without settings (ak_cmerge_quoted) */
 };
@@ -129,6 +131,11 @@ cell_cmp(const src *a, const src *b)
 }
 
 int ak_cmerge_allow_same;
+
+/* the note of words in CSV's quotes: said once a process (ak_counts_note) */
+static void (*quoted_note)(void *, const char *);
+static void *quoted_ctx;
+static atomic_int quoted_said;
 
 /*
  * The end line of s just read (n cells, check h) against every one read
@@ -202,6 +209,14 @@ end_line(src *s, ak_err *e)
 bad:
 	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
 	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
+}
+
+void
+ak_counts_note(void (*note)(void *ctx, const char *msg), void *ctx)
+{
+	quoted_note = note;
+	quoted_ctx = ctx;
+	atomic_store(&quoted_said, 0);
 }
 
 void
@@ -545,6 +560,13 @@ ak_cmerge_close(ak_cmerge *m)
 {
 	if (m == NULL)
 		return;
+	/* words in CSV's quotes: every merge read to its end (the reducer,
+	   the SVD's, --rows, the parallel parts) says it, once a process;
+	   one that failed (a quoted word no vocabulary word: its error
+	   says the quotes) does not */
+	if (m->ended && m->quoted[0] != '\0' && quoted_note != NULL &&
+	    atomic_exchange(&quoted_said, 1) == 0)
+		quoted_note(quoted_ctx, m->quoted);
 	for (size_t i = 0; i < m->n; i++) {
 		if (m->s[i].r.name != NULL)
 			ak_reader_close(&m->s[i].r);
@@ -744,7 +766,7 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	uint64_t sum = 0;
 
 	if (m->nheap == 0)
-		return 0;
+		return (m->ended = 1, 0);
 	src *top = &m->s[m->heap[0].src];
 	const char *tw = top->word, *tc = top->ctx;
 	/* one table: the words stay where they are, the ids compared */
