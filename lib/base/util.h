@@ -34,8 +34,8 @@ typedef struct ak_err {
 
 /*
  * ak_errf: format a message into e (printf rules, by ak_vsnfmt: a quote
- * '%.60s' and the message cut at a character, no other byte touched), of
- * kind AK_ERR_DATA.
+ * '%.60s' and the message cut at a character; then ak_utf8_mend for a
+ * piece a caller's snprintf cut), of kind AK_ERR_DATA.
  * Always returns -1 so callers can write `return ak_errf(e, "...")`.  e
  * may be NULL.  ak_erru: the same, of kind AK_ERR_USAGE.
  */
@@ -183,16 +183,18 @@ int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 
 /*
  * ak_utf8_mend: the NUL-terminated message s with the characters cut
- * short removed in place (a quote of a record cut at a byte count, '%.60s',
- * that ended inside a UTF-8 character: 'розыгрыша, \xD0...' becomes
- * 'розыгрыша, ...'): a lead byte with fewer continuation bytes than its
- * character needs, followed by ASCII or the end; when s holds any other
- * byte that is not UTF-8 (a code page's text quoted raw: a high byte after
- * a cut, a lone continuation byte) s is left as it is.  Returns the
- * characters removed (at most 16), 0 when none.  It guesses: a code
- * page's letter before ASCII ('caf\xE9') looks the same and is removed
- * too, so only text known to be UTF-8 but for such cuts may be mended;
- * a message made here is cut right instead (ak_vsnfmt).
+ * short removed in place (a quote of a record cut at a byte count, '%.60s'
+ * by a caller's snprintf, that ended inside a UTF-8 character:
+ * 'розыгрыша, \xD0...' becomes 'розыгрыша, ...'): a lead byte with fewer
+ * continuation bytes than its character needs, followed by ASCII or the
+ * end, removed when it has a continuation byte or follows a well-formed
+ * character of UTF-8 in its quote (back to a ' or ", or the start); a lone
+ * lead byte after ASCII alone is a code page's letter as well ('caf\xE9')
+ * and is kept.  When s holds any other byte that is not UTF-8 (a code
+ * page's text quoted raw: a high byte after a cut, a lone continuation
+ * byte) s is left as it is.  Returns the characters removed (at most 16),
+ * 0 when none.  ak_errf's messages (after ak_vsnfmt's exact cuts) and
+ * cli.h ak_note_stderr's are mended so.
  */
 size_t ak_utf8_mend(char *s);
 

@@ -222,8 +222,8 @@ ak_note_stderr(void *quiet, const char *msg)
 
 	if (quiet != NULL && *(const int *)quiet)
 		return;
-	/* the notes' quotes are of records read as UTF-8, cut by the
-	   callers' snprintf: a cut character mended (whole when no memory) */
+	/* the notes' quotes, cut by the callers' snprintf: a character
+	   cut short mended (util.h ak_utf8_mend; whole when no memory) */
 	if ((m = strdup(msg)) != NULL)
 		ak_utf8_mend(m);
 	warnx("note: %s", m != NULL ? m : msg);

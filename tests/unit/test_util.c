@@ -75,6 +75,14 @@ main(void)
 	    strcmp(e.msg, "'\xe2\x82\xac' x   |  2.3") == 0, "'*' and widths");
 	ak_errf(&e, "'%.2s' '%.0s'", "\xe2\x82\xac", "x");
 	T_OK(strcmp(e.msg, "'' ''") == 0, "a 3-byte character under 2: none");
+	char pre[80];	/* a quote cut by a caller's snprintf, then quoted */
+	snprintf(pre, sizeof pre, "'%.5s...'", "\xd0\x92\xd1\x8b \xd0\xb7x");
+	ak_errf(&e, "line 1 (%s) and 'caf\xe9'", pre);
+	T_OK(strcmp(e.msg, "line 1 ('\xd0\x92\xd1\x8b ...') and 'caf\xe9'") == 0,
+	    "a cut after UTF-8 in its quote mended, a Latin-1 quote kept");
+	char m5[] = "the word 'caf\xe9' is not UTF-8", m6[] = "'\xd0\x92' x\xd0.";
+	T_OK(ak_utf8_mend(m5) == 0 && strlen(m5) == 28 && ak_utf8_mend(m6) == 0 &&
+	    strlen(m6) == 8, "mend: a lone lead after ASCII in its quote kept");
 	char big[1100], sm[8];
 	memset(big, 'a', sizeof big);
 	memcpy(big + 1021, "\xd0\xb7", 2);	/* bytes 1022, 1023 of the msg */
