@@ -4,7 +4,6 @@
  * the heap of kmerge.h.
  */
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -77,9 +76,10 @@ struct ak_cmerge {
 	 * and summed by their ids, the words given out of the tables */
 	int onetable;
 	uint32_t row, cid;		/* the ids of the cell given out */
-	int ended;		/* every cell given out (ak_cmerge_next's 0) */
 	char quoted[1024];	/* the note of words in CSV's quotes in a
 				   file without settings (ak_cmerge_quoted) */
+	size_t qsrc;		/* its source */
+	int say;		/* 1: read to its end, 2: the note taken */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -131,11 +131,6 @@ cell_cmp(const src *a, const src *b)
 }
 
 int ak_cmerge_allow_same;
-
-/* the note of words in CSV's quotes: said once a process (ak_counts_note) */
-static void (*quoted_note)(void *, const char *);
-static void *quoted_ctx;
-static atomic_int quoted_said;
 
 /*
  * The end line of s just read (n cells, check h) against every one read
@@ -209,14 +204,6 @@ end_line(src *s, ak_err *e)
 bad:
 	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
 	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
-}
-
-void
-ak_counts_note(void (*note)(void *ctx, const char *msg), void *ctx)
-{
-	quoted_note = note;
-	quoted_ctx = ctx;
-	atomic_store(&quoted_said, 0);
 }
 
 void
@@ -440,7 +427,8 @@ src_read(src *s, uint64_t L, ak_err *e)
 		if (!s->settings && s->m->quoted[0] == '\0' && (f[0][0] ==
 		    '"' || f[1][0] == '"'))
 			ak_counts_quoted_note(s->m->quoted, sizeof
-			    s->m->quoted, &s->r, f);
+			    s->m->quoted, &s->r, f), s->m->qsrc = (size_t)(s -
+			    s->m->s);
 		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
 			return ak_counts_header_line(&s->r, f, s->cells == 1 &&
 			    !s->settings && !s->ranged, e) ? -1 :
@@ -560,13 +548,10 @@ ak_cmerge_close(ak_cmerge *m)
 {
 	if (m == NULL)
 		return;
-	/* words in CSV's quotes: every merge read to its end (the reducer,
-	   the SVD's, --rows, the parallel parts) says it, once a process;
-	   one that failed (a quoted word no vocabulary word: its error
-	   says the quotes) does not */
-	if (m->ended && m->quoted[0] != '\0' && quoted_note != NULL &&
-	    atomic_exchange(&quoted_said, 1) == 0)
-		quoted_note(quoted_ctx, m->quoted);
+	/* words in CSV's quotes, read to the end (a failed merge's error
+	   says what matters) and not taken: said (counts.h ak_counts_note) */
+	if (m->say == 1 && m->quoted[0] != '\0')
+		ak_counts_say_quoted(m->quoted);
 	for (size_t i = 0; i < m->n; i++) {
 		if (m->s[i].r.name != NULL)
 			ak_reader_close(&m->s[i].r);
@@ -714,8 +699,11 @@ ak_cmerge_settings(const ak_cmerge *m)
 }
 
 const char *
-ak_cmerge_quoted(const ak_cmerge *m)
+ak_cmerge_quoted(ak_cmerge *m, size_t *src)
 {
+	m->say |= 2;
+	if (src != NULL)
+		*src = m->qsrc;
 	return m->quoted[0] ? m->quoted : NULL;
 }
 
@@ -766,7 +754,7 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	uint64_t sum = 0;
 
 	if (m->nheap == 0)
-		return (m->ended = 1, 0);
+		return (m->say |= 1, 0);
 	src *top = &m->s[m->heap[0].src];
 	const char *tw = top->word, *tc = top->ctx;
 	/* one table: the words stay where they are, the ids compared */

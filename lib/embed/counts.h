@@ -224,10 +224,11 @@ void ak_counts_allow_same(int allow);
  * ('\"a\"' '\"b\"') are in CSV's double quotes, kept as they are ...",
  * the fix named) when a merge that read it is closed after its last
  * cell (ak_cmerge_next's 0: the reducer ak_counts_merge_write, --rows'
- * blocks, the SVD's matrix from count files, the parallel parts; not a
- * merge that failed, whose error says what matters): once a process, from
- * the thread that closed it; msg is valid during the call.  NULL: none
- * (at start).  Process-wide, as ak_counts_allow_same; a new call says it
+ * blocks, the SVD's matrix from count files; not a merge that failed,
+ * whose error says what matters), or by ak_counts_csr_files_j's parts
+ * once all are read (the note of the first file of one, in the order
+ * given): once a process; msg is valid during the call.  NULL: none (at
+ * start).  Process-wide, as ak_counts_allow_same; a new call says it
  * again.
  */
 void ak_counts_note(void (*note)(void *ctx, const char *msg), void *ctx);
@@ -249,10 +250,12 @@ const char *ak_cmerge_settings(const ak_cmerge *m);
 /*
  * ak_cmerge_quoted: the note of the first count line, of a file without
  * a settings line, whose words are in CSV's quotes (counts-int.h
- * ak_counts_quoted_note: kept as they are, the fix named), or NULL (the
- * merge also gives it to ak_counts_note's callback).
+ * ak_counts_quoted_note: kept as they are, the fix named), or NULL;
+ * *src (src may be NULL): the index in paths of its file.  The note is
+ * then the caller's to say: ak_cmerge_close no longer gives it to
+ * ak_counts_note's callback.
  */
-const char *ak_cmerge_quoted(const ak_cmerge *m);
+const char *ak_cmerge_quoted(ak_cmerge *m, size_t *src);
 
 void ak_cmerge_close(ak_cmerge *m);
 

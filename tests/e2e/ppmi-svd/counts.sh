@@ -509,7 +509,8 @@ t_bad "  gzip'd: zcat | sed" 1 "^ppmi-svd: $T/qn\\.gz:1: .*drop them: zcat $T/qn
 
 # R1-4: words in CSV's quotes (a file without settings) are noted once by
 # every path that merges count files, not only --count --from-counts: the
-# SVD's matrix, -j's parallel parts, --rows (a merge that fails, as the
+# SVD's matrix, -j's parallel parts (the first such file's, whichever part
+# ends first), --rows (a merge that fails, as the
 # binary writer's of text files, says its error alone); a plain file:
 # nothing noted; -q: nothing
 printf '"a"\t"b"\t3\n"a"\t"c"\t1\n"b"\t"a"\t3\n"c"\t"a"\t1\n' > "$T/cq1"
@@ -528,6 +529,9 @@ t_run "  unquoted: read" 0 ppmi-svd -v "$T/cp.v" -d 1 --from-counts -o /dev/null
 t_ok "  nothing noted" nn
 t_run "quoted words, -j 2's parallel parts: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cq.v" -d 1 --from-counts -o /dev/null "$T/cq1" "$T/cq2"
 t_ok "  noted once (two such files)" qn
+printf 'word\tcount\tdocs\nz\t9\t1\na\t2\t1\nb\t1\t1\nc\t1\t1\n"a"\t2\t1\n"b"\t1\t1\n"c"\t1\t1\n' > "$T/cqp.v"
+t_run "  the plain file first: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cqp.v" -d 1 --from-counts -o /dev/null "$T/cp1" "$T/cq2"
+t_ok "  the quoted one noted, once" test "$(grep -c "^ppmi-svd: note: .*cq2:1: the words ('\"a\"' '\"b\"') are in CSV's double quotes" "$T/err")" = 1
 t_run "  unquoted: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cp.v" -d 1 --from-counts -o /dev/null "$T/cp1" "$T/cp2"
 t_ok "  nothing noted" nn
 t_run "quoted words, --rows 1/2: merged" 0 ppmi-svd --count --from-counts --rows 1/2 -o /dev/null "$T/cq1"
