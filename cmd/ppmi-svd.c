@@ -107,16 +107,6 @@ write_counts(struct ps_opts *o)
 		ak_embrun_counts_free(&c);
 }
 
-/* a count file's words in CSV's quotes (counts.h ak_counts_note), unless
- * -q: the note as made, its words' bytes as read (not cli.h
- * ak_note_stderr's mend, which takes a lone high byte for a cut) */
-static void
-quoted_note(void *quiet, const char *msg)
-{
-	if (!*(const int *)quiet)
-		fprintf(stderr, "ppmi-svd: note: %s\n", msg);
-}
-
 /* --load's embeddings (ft: a fastText model's n-grams, for --oov
  * subword; without it only the model's settings, which say that --oov
  * subword would answer a word it lacks), or the vocabulary, into t */
@@ -209,7 +199,7 @@ main(int argc, char *argv[])
 	ps_parse(&o, argc, argv);
 	ak_counts_allow_same(o.same_counts);	/* counts.h */
 	/* words in CSV's quotes, kept: every merge of count files says it */
-	ak_counts_note(quoted_note, &o.quiet);
+	ak_counts_note(ak_note_stderr, &o.quiet);
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);

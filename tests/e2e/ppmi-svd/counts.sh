@@ -540,6 +540,9 @@ t_run "  unquoted: merged" 0 ppmi-svd --count --from-counts --rows 1/2 -o /dev/n
 t_ok "  nothing noted" nn
 t_run "quoted words, two files --count --from-counts: merged" 0 ppmi-svd --count --from-counts --allow-same-counts -o /dev/null "$T/cq1" "$T/cq2"
 t_ok "  noted once" qn
+printf '"абвгдежзийклмнопрстуфхцчшщ"\t"b"\t3\n' > "$T/cqy"
+t_run "a quoted Cyrillic word past the note's 40 bytes: merged" 0 ppmi-svd --count --from-counts -o /dev/null "$T/cqy"
+t_ok "  noted, cut at a character: standard error is UTF-8" sh -c "grep -q \"('\\\"абвгдежзийклмнопрст' \" '$T/err' && iconv -f UTF-8 -t UTF-8 '$T/err' > /dev/null"
 t_run "quoted words, --count-format binary: text files refused" 1 ppmi-svd --count --from-counts --count-format binary -o "$T/cq.bin" "$T/cq1"
 t_ok "  the refusal alone, no note" nn
 t_run "quoted words, a vocabulary without them: refused" 1 ppmi-svd -v "$T/cp.v" -d 1 --from-counts -o /dev/null "$T/cq1"
