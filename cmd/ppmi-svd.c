@@ -184,6 +184,15 @@ rank_part(struct ps_opts *o, ak_table *t, const char *src)
 	ak_xdone();
 }
 
+/* the process-wide settings of the merges of count files (counts.h) */
+static void
+counts_setup(struct ps_opts *o)
+{
+	ak_counts_allow_same(o->same_counts);
+	/* words in CSV's quotes, kept: every merge of count files says it */
+	ak_counts_note(ak_note_stderr, &o->quiet);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -197,9 +206,7 @@ main(int argc, char *argv[])
 
 	ak_cli_blas_started();
 	ps_parse(&o, argc, argv);
-	ak_counts_allow_same(o.same_counts);	/* counts.h */
-	/* words in CSV's quotes, kept: every merge of count files says it */
-	ak_counts_note(ak_note_stderr, &o.quiet);
+	counts_setup(&o);
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);

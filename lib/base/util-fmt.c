@@ -15,6 +15,22 @@
 
 #include "util.h"
 
+/* 1 if the need bytes at s (a lead byte first) are one well-formed UTF-8
+   character (RFC 3629: no overlong, no surrogate, none past U+10FFFF) */
+static int
+one_char(const unsigned char *s, size_t need)
+{
+	unsigned lo = s[0] == 0xE0 ? 0xA0 : s[0] == 0xF0 ? 0x90 : 0x80;
+	unsigned hi = s[0] == 0xED ? 0x9F : s[0] == 0xF4 ? 0x8F : 0xBF;
+
+	if (s[0] < 0xC2 || s[0] > 0xF4 || s[1] < lo || s[1] > hi)
+		return 0;
+	for (size_t k = 2; k < need; k++)
+		if ((s[k] & 0xC0) != 0x80)
+			return 0;
+	return 1;
+}
+
 /* the bytes of s kept by a cut at max (s holds more than max bytes):
    the offset of the lead of a well-formed character the cut would split,
    else max (a code page's byte, a lone continuation byte stay whole) */
@@ -29,9 +45,7 @@ char_cut(const unsigned char *s, size_t max)
 		if ((s[i] & 0xC0) == 0x80)
 			continue;
 		need = s[i] >= 0xF0 ? 4 : s[i] >= 0xE0 ? 3 : 2;
-		if (s[i] >= 0xC2 && i + need > max && strnlen((const char *)s +
-		    i, need) == need && ak_utf8_valid((const char *)s + i, need,
-		    NULL))
+		if (i + need > max && one_char(s + i, need))
 			return i;
 		break;
 	}

@@ -291,7 +291,7 @@ int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
     ak_err *e);
 /*
- * ak_counts_say_quoted (counts.c): msg, a note of ak_counts_quoted_note,
+ * ak_counts_say_quoted (counts-note.c): msg, a note of ak_counts_quoted_note,
  * to counts.h ak_counts_note's callback, unless one was said (once a
  * process; any thread); msg NULL: nothing.
  */

@@ -1,5 +1,4 @@
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -307,27 +306,6 @@ line_put(FILE *fp, char **line, size_t *cap, const char *w, const char *c,
 	(*line)[n] = '\n';
 	fwrite(*line, 1, n + 1, fp);
 	return 0;
-}
-
-/* the note of words in CSV's quotes: said once a process (ak_counts_note) */
-static void (*quoted_note)(void *, const char *);
-static void *quoted_ctx;
-static atomic_int quoted_said;
-
-void
-ak_counts_note(void (*note)(void *ctx, const char *msg), void *ctx)
-{
-	quoted_note = note;
-	quoted_ctx = ctx;
-	atomic_store(&quoted_said, 0);
-}
-
-void
-ak_counts_say_quoted(const char *msg)
-{
-	if (msg != NULL && quoted_note != NULL && atomic_exchange(&quoted_said,
-	    1) == 0)
-		quoted_note(quoted_ctx, msg);
 }
 
 int
