@@ -61,7 +61,7 @@ write_counts(struct ps_opts *o)
 	ak_progline_clear(&o->pline);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
-	char *head = NULL, note[1024] = "";
+	char *head = NULL;
 	size_t hlen = 0;
 	FILE *hf = open_memstream(&head, &hlen);
 	if (hf == NULL) {
@@ -84,7 +84,7 @@ write_counts(struct ps_opts *o)
 	    o->rows[1] > 0 ? ak_counts_block_write(sp,
 	    o->files, o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
 	    o->s.from_counts ? ak_counts_merge_write(sp, o->files, o->nfiles,
-	    L, want, head, note, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {
+	    L, want, head, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {
 		free(head);
 		ak_spool_drop(&out, sp);
 		ak_out_abort(&out);
@@ -97,8 +97,6 @@ write_counts(struct ps_opts *o)
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
-	if (note[0] != '\0' && !o->quiet)	/* words in CSV's quotes, kept */
-		fprintf(stderr, "ppmi-svd: note: %s\n", note);
 	if (!o->s.from_counts && !o->quiet)	/* a count file of no cell */
 		ak_embrun_counts_note(stderr, &c, &o->s, o->files, o->nfiles);
 	/* tokens of other case, counted out (a count of no cell: its note
@@ -186,6 +184,15 @@ rank_part(struct ps_opts *o, ak_table *t, const char *src)
 	ak_xdone();
 }
 
+/* the process-wide settings of the merges of count files (counts.h) */
+static void
+counts_setup(struct ps_opts *o)
+{
+	ak_counts_allow_same(o->same_counts);
+	/* words in CSV's quotes, kept: every merge of count files says it */
+	ak_counts_note(ak_note_stderr, &o->quiet);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -199,7 +206,7 @@ main(int argc, char *argv[])
 
 	ak_cli_blas_started();
 	ps_parse(&o, argc, argv);
-	ak_counts_allow_same(o.same_counts);	/* counts.h */
+	counts_setup(&o);
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);

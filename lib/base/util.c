@@ -18,11 +18,12 @@ verrf(ak_err *e, ak_errkind kind, const char *fmt, va_list ap)
 {
 	if (e == NULL)
 		return -1;
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	/* a quote '%.60s' and the message itself cut at a character */
+	ak_vsnfmt(e->msg, sizeof(e->msg), fmt, ap);
 	for (char *p = e->msg; *p; p++)	/* keep it on one line */
 		if (*p == '\n' || *p == '\r' || *p == '\t')
 			*p = ' ';
-	ak_utf8_mend(e->msg);	/* a quote cut inside a character */
+	ak_utf8_mend(e->msg);	/* a piece quoted by a caller's snprintf */
 	e->kind = kind;
 	return -1;
 }
@@ -457,6 +458,27 @@ fail:
 	return 0;
 }
 
+/* whether the lead byte at 'at', short of its continuation bytes, ends
+   UTF-8 text: a well-formed character of 2 or more bytes before it in its
+   quote (back to a ' or ", or the start) */
+static int
+utf8_before(const unsigned char *s, size_t at)
+{
+	size_t q = at, need;
+
+	while (q > 0 && s[q - 1] != '\'' && s[q - 1] != '"')
+		q--;
+	for (; q < at; q++) {
+		if (s[q] < 0xC2)
+			continue;
+		need = s[q] >= 0xF0 ? 4 : s[q] >= 0xE0 ? 3 : 2;
+		if (q + need <= at && ak_utf8_valid((const char *)s + q, need,
+		    NULL))
+			return 1;
+	}
+	return 0;
+}
+
 size_t
 ak_utf8_mend(char *str)
 {
@@ -473,7 +495,10 @@ ak_utf8_mend(char *str)
 			;
 		if (k == need || (at + k < n && s[at + k] >= 0x80))
 			return 0;	/* whole, or high bytes run on */
-		cut[nc] = at, len[nc++] = k;
+		/* a lone lead is a code page's letter too ('caf\xE9'): cut
+		   only after UTF-8 text in its quote, or with a continuation */
+		if (k > 1 || utf8_before(s, at))
+			cut[nc] = at, len[nc++] = k;
 		i = at + k;
 	}
 	for (size_t c = nc; c-- > 0; n -= len[c])

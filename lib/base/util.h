@@ -14,6 +14,7 @@
 #ifndef AK_UTIL_H
 #define AK_UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <math.h>
 #include <stdint.h>
@@ -32,8 +33,9 @@ typedef struct ak_err {
 } ak_err;
 
 /*
- * ak_errf: format a message into e (printf rules), of kind AK_ERR_DATA,
- * a character cut short by a quote's precision removed (ak_utf8_mend).
+ * ak_errf: format a message into e (printf rules, by ak_vsnfmt: a quote
+ * '%.60s' and the message cut at a character; then ak_utf8_mend for a
+ * piece a caller's snprintf cut), of kind AK_ERR_DATA.
  * Always returns -1 so callers can write `return ak_errf(e, "...")`.  e
  * may be NULL.  ak_erru: the same, of kind AK_ERR_USAGE.
  */
@@ -186,16 +188,43 @@ int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 
 /*
  * ak_utf8_mend: the NUL-terminated message s with the characters cut
- * short removed in place (a quote of a record cut at a byte count, '%.60s',
- * that ended inside a UTF-8 character: 'розыгрыша, \xD0...' becomes
- * 'розыгрыша, ...'): a lead byte with fewer continuation bytes than its
- * character needs, followed by ASCII or the end; when s holds any other
- * byte that is not UTF-8 (a code page's text quoted raw: a high byte after
- * a cut, a lone continuation byte) s is left as it is.  Returns the
- * characters removed (at most 16), 0 when none.  The errors of ak_errf
- * are mended so.
+ * short removed in place (a quote of a record cut at a byte count, '%.60s'
+ * by a caller's snprintf, that ended inside a UTF-8 character:
+ * 'розыгрыша, \xD0...' becomes 'розыгрыша, ...'): a lead byte with fewer
+ * continuation bytes than its character needs, followed by ASCII or the
+ * end, removed when it has a continuation byte or follows a well-formed
+ * character of UTF-8 in its quote (back to a ' or ", or the start); a lone
+ * lead byte after ASCII alone is a code page's letter as well ('caf\xE9')
+ * and is kept.  When s holds any other byte that is not UTF-8 (a code
+ * page's text quoted raw: a high byte after a cut, a lone continuation
+ * byte) s is left as it is.  Returns the characters removed (at most 16),
+ * 0 when none.  ak_errf's messages (after ak_vsnfmt's exact cuts) and
+ * cli.h ak_note_stderr's are mended so.
  */
 size_t ak_utf8_mend(char *s);
+
+/*
+ * ak_utf8_prec: the bytes of s a quote of at most max bytes keeps
+ * ("%.*s", ak_utf8_prec(s, max), s): max, or fewer when the cut at max
+ * would split a well-formed UTF-8 character (then the offset of its lead
+ * byte); a byte that is no UTF-8 (a code page's letter) is never dropped.
+ * max <= 0 gives 0.  s is NUL-terminated (or holds max + 4 bytes).
+ */
+int ak_utf8_prec(const char *s, int max);
+
+/*
+ * ak_vsnfmt, ak_snfmt: vsnprintf/snprintf (C11 conversions d i u o x X c
+ * s p f e g a with h hh l ll j z t L, flags, '*' widths and precisions;
+ * %n writes nothing) into buf of cap bytes, NUL-terminated when cap > 0,
+ * where a string's precision ('%.60s') and the cut at cap - 1 end before
+ * a UTF-8 character they would split, as ak_utf8_prec; no other byte is
+ * changed.  Returns the length of the whole text (as snprintf; capped at
+ * INT_MAX), before either cut.  ak_errf's messages are made so.
+ */
+int ak_vsnfmt(char *buf, size_t cap, const char *fmt, va_list ap)
+	__attribute__((format(printf, 3, 0)));
+int ak_snfmt(char *buf, size_t cap, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* ak_has_control: 1 if the n bytes at p hold a byte below 0x20 or DEL
  * (0x7f), else 0: a word or a label is text.  No errors. */

@@ -221,10 +221,14 @@ ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 void
 ak_note_stderr(void *quiet, const char *msg)
 {
-	char m[4096];
+	char *m;
 
-	snprintf(m, sizeof m, "%s", msg);
-	ak_utf8_mend(m);	/* a quote cut inside a character */
-	if (quiet == NULL || !*(const int *)quiet)
-		warnx("note: %s", m);
+	if (quiet != NULL && *(const int *)quiet)
+		return;
+	/* the notes' quotes, cut by the callers' snprintf: a character
+	   cut short mended (util.h ak_utf8_mend; whole when no memory) */
+	if ((m = strdup(msg)) != NULL)
+		ak_utf8_mend(m);
+	warnx("note: %s", m != NULL ? m : msg);
+	free(m);
 }

@@ -93,7 +93,8 @@ void ak_provenance_as(FILE *fp, const char *prog, int argc,
  * (the tool's -q; quiet may be NULL): the shape of a library callback
  * that says a decision the tool made from its input (text.h
  * ak_corpus_opt's note); a quote in it cut inside a UTF-8 character is
- * mended (util.h ak_utf8_mend; MSG up to 4095 bytes).
+ * mended (util.h ak_utf8_mend: a code page's letter kept; MSG whole,
+ * any length).
  */
 void ak_note_stderr(void *quiet, const char *msg);
 

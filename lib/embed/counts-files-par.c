@@ -36,6 +36,8 @@ typedef struct fpart {
 	int sorted;		/* each row's cells came in column order */
 	char set[AK_COUNTS_SETTINGS_MAX];	/* a binary file's settings,
 						 * read without ak_cmerge */
+	char quoted[1024];	/* its merge's note of words in CSV's quotes */
+	size_t qfile;		/* and its file's index in the paths given */
 } fpart;
 
 typedef struct fjob {
@@ -265,6 +267,12 @@ part_read(fjob *j, fpart *m)
 		sort_row(m->cell + m->at[i], tmp, m->len[i], bits);
 	free(tmp);
 out:
+	if (ic.m != NULL && ak_cmerge_quoted(ic.m, &m->qfile) != NULL) {
+		snprintf(m->quoted, sizeof m->quoted, "%s",
+		    ak_cmerge_quoted(ic.m, NULL));
+		m->qfile = (size_t)(m - j->p) + m->qfile * j->P;	/* file i:
+								   part i mod P */
+	}
 	ak_cmerge_close(ic.m);
 	free(ic.lastw);
 	free(ic.trow);
@@ -446,6 +454,21 @@ sum_parts(fjob *j, size_t fixed, size_t memory)
 }
 
 /* the files on P threads; 0, or 1: nothing built */
+/* words in CSV's quotes: the note of the part of the first such file in
+ * the order given, whichever part ended first (the same at any -j) */
+static void
+say_quoted(const fjob *j)
+{
+	size_t q = j->P;
+
+	for (size_t t = 0; t < j->P; t++)
+		if (j->p[t].quoted[0] != '\0' && (q == j->P || j->p[t].qfile <
+		    j->p[q].qfile))
+			q = t;
+	if (q < j->P)
+		ak_counts_say_quoted(j->p[q].quoted);
+}
+
 static int
 files_par(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
@@ -508,6 +531,8 @@ files_par(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	}
 	if (rc == 0)
 		rc = sum_parts(j, fixed, memory);
+	if (rc == 0)
+		say_quoted(j);
 out:
 	for (size_t t = 0; t < P; t++) {
 		free(j->p[t].paths);

@@ -291,6 +291,13 @@ int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
     ak_err *e);
 /*
+ * ak_counts_say_quoted (counts-note.c): msg, a note of ak_counts_quoted_note,
+ * to counts.h ak_counts_note's callback, unless one was said (once a
+ * process; any thread); msg NULL: nothing.
+ */
+void ak_counts_say_quoted(const char *msg);
+
+/*
  * ak_counts_quoted_note (counts-line.c): r's count line f (3 fields) of a
  * file without a settings line (counts made elsewhere) whose words are
  * both in CSV's plain quotes ('"cat"': pandas' QUOTE_NONNUMERIC, R's

@@ -78,6 +78,8 @@ struct ak_cmerge {
 	uint32_t row, cid;		/* the ids of the cell given out */
 	char quoted[1024];	/* the note of words in CSV's quotes in a
 				   file without settings (ak_cmerge_quoted) */
+	size_t qsrc;		/* its source */
+	int say;		/* 1: read to its end, 2: the note taken */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -425,7 +427,8 @@ src_read(src *s, uint64_t L, ak_err *e)
 		if (!s->settings && s->m->quoted[0] == '\0' && (f[0][0] ==
 		    '"' || f[1][0] == '"'))
 			ak_counts_quoted_note(s->m->quoted, sizeof
-			    s->m->quoted, &s->r, f);
+			    s->m->quoted, &s->r, f), s->m->qsrc = (size_t)(s -
+			    s->m->s);
 		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
 			return ak_counts_header_line(&s->r, f, s->cells == 1 &&
 			    !s->settings && !s->ranged, e) ? -1 :
@@ -545,6 +548,10 @@ ak_cmerge_close(ak_cmerge *m)
 {
 	if (m == NULL)
 		return;
+	/* words in CSV's quotes, read to the end (a failed merge's error
+	   says what matters) and not taken: said (counts.h ak_counts_note) */
+	if (m->say == 1 && m->quoted[0] != '\0')
+		ak_counts_say_quoted(m->quoted);
 	for (size_t i = 0; i < m->n; i++) {
 		if (m->s[i].r.name != NULL)
 			ak_reader_close(&m->s[i].r);
@@ -692,8 +699,11 @@ ak_cmerge_settings(const ak_cmerge *m)
 }
 
 const char *
-ak_cmerge_quoted(const ak_cmerge *m)
+ak_cmerge_quoted(ak_cmerge *m, size_t *src)
 {
+	m->say |= 2;
+	if (src != NULL)
+		*src = m->qsrc;
 	return m->quoted[0] ? m->quoted : NULL;
 }
 
@@ -744,7 +754,7 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	uint64_t sum = 0;
 
 	if (m->nheap == 0)
-		return 0;
+		return (m->say |= 1, 0);
 	src *top = &m->s[m->heap[0].src];
 	const char *tw = top->word, *tc = top->ctx;
 	/* one table: the words stay where they are, the ids compared */

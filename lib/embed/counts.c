@@ -310,7 +310,7 @@ line_put(FILE *fp, char **line, size_t *cap, const char *w, const char *c,
 
 int
 ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    const char *want, const char *head, char *note, ak_err *e)
+    const char *want, const char *head, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c;
@@ -358,9 +358,6 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 		fprintf(fp, "%s\n", end);
 	}
 	free(line);
-	if (note != NULL)
-		snprintf(note, 1024, "%s", ak_cmerge_quoted(m) ?
-		    ak_cmerge_quoted(m) : "");
 	ak_cmerge_close(m);
 	if (rc == 0 && ncells == 0)	/* as --from-counts: nothing to sum */
 		return ak_errf(e, "%s: no counts", n == 1 ? (strcmp(paths[0],

@@ -217,6 +217,22 @@ typedef struct ak_cmerge ak_cmerge;
  */
 void ak_counts_allow_same(int allow);
 
+/*
+ * ak_counts_note: note(ctx, msg) is given the note of a count file whose
+ * words are in CSV's quotes (counts-int.h ak_counts_quoted_note: the first
+ * such line of a file without a settings line, "FILE:LINE: the words
+ * ('\"a\"' '\"b\"') are in CSV's double quotes, kept as they are ...",
+ * the fix named) when a merge that read it is closed after its last
+ * cell (ak_cmerge_next's 0: the reducer ak_counts_merge_write, --rows'
+ * blocks, the SVD's matrix from count files; not a merge that failed,
+ * whose error says what matters), or by ak_counts_csr_files_j's parts
+ * once all are read (the note of the first file of one, in the order
+ * given): once a process; msg is valid during the call.  NULL: none (at
+ * start).  Process-wide, as ak_counts_allow_same; a new call says it
+ * again.
+ */
+void ak_counts_note(void (*note)(void *ctx, const char *msg), void *ctx);
+
 int ak_cmerge_open(ak_cmerge **m, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e);
 int ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
@@ -234,9 +250,12 @@ const char *ak_cmerge_settings(const ak_cmerge *m);
 /*
  * ak_cmerge_quoted: the note of the first count line, of a file without
  * a settings line, whose words are in CSV's quotes (counts-int.h
- * ak_counts_quoted_note: kept as they are, the fix named), or NULL.
+ * ak_counts_quoted_note: kept as they are, the fix named), or NULL;
+ * *src (src may be NULL): the index in paths of its file.  The note is
+ * then the caller's to say: ak_cmerge_close no longer gives it to
+ * ak_counts_note's callback.
  */
-const char *ak_cmerge_quoted(const ak_cmerge *m);
+const char *ak_cmerge_quoted(ak_cmerge *m, size_t *src);
 
 void ak_cmerge_close(ak_cmerge *m);
 
@@ -268,12 +287,11 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
  * none) and their settings line first, the end line last (want: settings they must agree
  * with, NULL: any; ak_cmerge_open).  Files without a single count line
  * give -1 with "FILE: no counts" (as --from-counts does), and nothing is
- * written.  note (NULL: not wanted; else 1024 bytes): "" or the
- * merge's note of words in CSV's quotes (ak_cmerge_quoted), for the
- * caller to say.  Returns 0 or -1.
+ * written.  Words in CSV's quotes are said by ak_counts_note's callback.
+ * Returns 0 or -1.
  */
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    const char *want, const char *head, char *note, ak_err *e);
+    const char *want, const char *head, ak_err *e);
 
 /*
  * Block files: the merge of count files kept to one

@@ -54,6 +54,50 @@ main(void)
 	T_OK(ak_utf8_mend(m3) == 0 && strlen(m3) == 10, "a lone 0x80: left");
 	T_OK(ak_utf8_mend(m4) == 1 && strcmp(m4, "\xd0\x92") == 0,
 	    "cut at the end");
+	/* R1-1: an error quoting a code page's letter keeps it ('caf\xe9'
+	   before ASCII and at the end); a UTF-8 record cut by '%.Ns' inside
+	   a character ends before it; the edges: the cut right after a
+	   whole character, a precision of 0, the message cut at its size */
+	ak_errf(&e, "F:3: the word '%s' is not UTF-8 (byte 4)", "caf\xe9");
+	T_OK(strcmp(e.msg, "F:3: the word 'caf\xe9' is not UTF-8 (byte 4)") == 0,
+	    "a Latin-1 byte before ASCII kept in an error");
+	ak_errf(&e, "'%.60s'", "na\xefve caf\xe9");
+	T_OK(strcmp(e.msg, "'na\xefve caf\xe9'") == 0, "Latin-1 under %.60s kept");
+	ak_errf(&e, "'%.4s...' at %zu, %d%%", "caf\xe9 au lait", (size_t)7, -2);
+	T_OK(strcmp(e.msg, "'caf\xe9...' at 7, -2%") == 0,
+	    "Latin-1 at a cut's end kept");
+	ak_errf(&e, "'%.5s...'", "ab\xd0\xb7\xd0\xb0x");	/* 'abза' */
+	T_OK(strcmp(e.msg, "'ab\xd0\xb7...'") == 0, "UTF-8 cut inside: before it");
+	ak_errf(&e, "'%.4s...'", "ab\xd0\xb7\xd0\xb0x");
+	T_OK(strcmp(e.msg, "'ab\xd0\xb7...'") == 0, "UTF-8 cut after one: whole");
+	ak_errf(&e, "'%.*s' %-4s|%5.1f", 3, "\xe2\x82\xac!", "x", 2.25);
+	T_OK(strcmp(e.msg, "'\xe2\x82\xac' x   |  2.2") == 0 ||
+	    strcmp(e.msg, "'\xe2\x82\xac' x   |  2.3") == 0, "'*' and widths");
+	ak_errf(&e, "'%.2s' '%.0s'", "\xe2\x82\xac", "x");
+	T_OK(strcmp(e.msg, "'' ''") == 0, "a 3-byte character under 2: none");
+	char pre[80];	/* a quote cut by a caller's snprintf, then quoted */
+	snprintf(pre, sizeof pre, "'%.5s...'", "\xd0\x92\xd1\x8b \xd0\xb7x");
+	ak_errf(&e, "line 1 (%s) and 'caf\xe9'", pre);
+	T_OK(strcmp(e.msg, "line 1 ('\xd0\x92\xd1\x8b ...') and 'caf\xe9'") == 0,
+	    "a cut after UTF-8 in its quote mended, a Latin-1 quote kept");
+	char m5[] = "the word 'caf\xe9' is not UTF-8", m6[] = "'\xd0\x92' x\xd0.";
+	T_OK(ak_utf8_mend(m5) == 0 && strlen(m5) == 28 && ak_utf8_mend(m6) == 0 &&
+	    strlen(m6) == 8, "mend: a lone lead after ASCII in its quote kept");
+	char big[1100], sm[8];
+	memset(big, 'a', sizeof big);
+	memcpy(big + 1021, "\xd0\xb7", 2);	/* bytes 1022, 1023 of the msg */
+	big[1099] = '\0';
+	ak_errf(&e, "x%s", big);
+	T_OK(strlen(e.msg) == 1022 && ak_utf8_valid(e.msg, 1022, NULL),
+	    "message cut at its size before a character");
+	T_OK(ak_snfmt(sm, sizeof sm, "%s", "abcdef\xe9") == 7 &&
+	    strcmp(sm, "abcdef\xe9") == 0, "ak_snfmt: Latin-1 at the end kept");
+	T_OK(ak_snfmt(sm, sizeof sm, "%s", "abcdef\xe9z") == 8 &&
+	    strcmp(sm, "abcdef\xe9") == 0, "ak_snfmt: cut after a Latin-1 byte");
+	T_OK(ak_snfmt(sm, sizeof sm, "%s", "abcdef\xc3\xa9") == 8 &&
+	    strcmp(sm, "abcdef") == 0, "ak_snfmt: cut inside a UTF-8 character");
+	T_OK(ak_utf8_prec("ab\xd0\xb7", 3) == 2 && ak_utf8_prec("ab\xe9\xb7",
+	    3) == 3 && ak_utf8_prec("ab", 60) == 60, "ak_utf8_prec");
 	T_OK(!ak_utf8_valid("\xed\xa0\x80", 3, NULL), "surrogate is invalid");
 	T_OK(!ak_utf8_valid("\xe2\x82", 2, NULL), "truncated sequence is invalid");
 	/* ASCII 8 bytes at a time: a bad byte, or a sequence cut by the end,

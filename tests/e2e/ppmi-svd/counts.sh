@@ -507,6 +507,47 @@ t_bad "  the edge: '\"zebra\"', no word quoted: the plain message" 1 "^ppmi-svd:
 gzip -c "$T/qn" > "$T/qn.gz"
 t_bad "  gzip'd: zcat | sed" 1 "^ppmi-svd: $T/qn\\.gz:1: .*drop them: zcat $T/qn\\.gz \\| sed 's/\"//g' > FILE\\.txt\$" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/qn.gz"
 
+# R1-4: words in CSV's quotes (a file without settings) are noted once by
+# every path that merges count files, not only --count --from-counts: the
+# SVD's matrix, -j's parallel parts (the first such file's, whichever part
+# ends first), --rows (a merge that fails, as the
+# binary writer's of text files, says its error alone); a plain file:
+# nothing noted; -q: nothing
+printf '"a"\t"b"\t3\n"a"\t"c"\t1\n"b"\t"a"\t3\n"c"\t"a"\t1\n' > "$T/cq1"
+cp "$T/cq1" "$T/cq2"
+sed 's/"//g' "$T/cq1" > "$T/cp1"
+cp "$T/cp1" "$T/cp2"
+printf 'word\tcount\tdocs\nz\t9\t1\n"a"\t2\t1\n"b"\t1\t1\n"c"\t1\t1\n' > "$T/cq.v"
+printf 'word\tcount\tdocs\nz\t9\t1\na\t2\t1\nb\t1\t1\nc\t1\t1\n' > "$T/cp.v"
+qn() { test "$(grep -c "^ppmi-svd: note: .*cq1:1: the words ('\"a\"' '\"b\"') are in CSV's double quotes, kept as they are" "$T/err")" = 1; }
+nn() { ! grep -q "CSV's double quotes" "$T/err"; }
+t_run "quoted words, the SVD from counts: read" 0 ppmi-svd -v "$T/cq.v" -d 1 --from-counts -o /dev/null "$T/cq1"
+t_ok "  noted once" qn
+t_run "  -q: read" 0 ppmi-svd -q -v "$T/cq.v" -d 1 --from-counts -o /dev/null "$T/cq1"
+t_ok "  nothing noted" nn
+t_run "  unquoted: read" 0 ppmi-svd -v "$T/cp.v" -d 1 --from-counts -o /dev/null "$T/cp1"
+t_ok "  nothing noted" nn
+t_run "quoted words, -j 2's parallel parts: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cq.v" -d 1 --from-counts -o /dev/null "$T/cq1" "$T/cq2"
+t_ok "  noted once (two such files)" qn
+printf 'word\tcount\tdocs\nz\t9\t1\na\t2\t1\nb\t1\t1\nc\t1\t1\n"a"\t2\t1\n"b"\t1\t1\n"c"\t1\t1\n' > "$T/cqp.v"
+t_run "  the plain file first: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cqp.v" -d 1 --from-counts -o /dev/null "$T/cp1" "$T/cq2"
+t_ok "  the quoted one noted, once" test "$(grep -c "^ppmi-svd: note: .*cq2:1: the words ('\"a\"' '\"b\"') are in CSV's double quotes" "$T/err")" = 1
+t_run "  unquoted: read" 0 ppmi-svd -j 2 --allow-same-counts -v "$T/cp.v" -d 1 --from-counts -o /dev/null "$T/cp1" "$T/cp2"
+t_ok "  nothing noted" nn
+t_run "quoted words, --rows 1/2: merged" 0 ppmi-svd --count --from-counts --rows 1/2 -o /dev/null "$T/cq1"
+t_ok "  noted once" qn
+t_run "  unquoted: merged" 0 ppmi-svd --count --from-counts --rows 1/2 -o /dev/null "$T/cp1"
+t_ok "  nothing noted" nn
+t_run "quoted words, two files --count --from-counts: merged" 0 ppmi-svd --count --from-counts --allow-same-counts -o /dev/null "$T/cq1" "$T/cq2"
+t_ok "  noted once" qn
+printf '"абвгдежзийклмнопрстуфхцчшщ"\t"b"\t3\n' > "$T/cqy"
+t_run "a quoted Cyrillic word past the note's 40 bytes: merged" 0 ppmi-svd --count --from-counts -o /dev/null "$T/cqy"
+t_ok "  noted, cut at a character: standard error is UTF-8" sh -c "grep -q \"('\\\"абвгдежзийклмнопрст' \" '$T/err' && iconv -f UTF-8 -t UTF-8 '$T/err' > /dev/null"
+t_run "quoted words, --count-format binary: text files refused" 1 ppmi-svd --count --from-counts --count-format binary -o "$T/cq.bin" "$T/cq1"
+t_ok "  the refusal alone, no note" nn
+t_run "quoted words, a vocabulary without them: refused" 1 ppmi-svd -v "$T/cp.v" -d 1 --from-counts -o /dev/null "$T/cq1"
+t_ok "  the refusal alone (it names the quotes), no note" nn
+
 # usage errors
 t_bad "--count with --nn" 2 '^ppmi-svd: --nn: not with --count: it applies when embeddings are computed' ppmi-svd --count -v "$T/abc.v" --nn a "$T/abc.t"
 t_bad "--count with --dim" 2 '^ppmi-svd: --dim: not with --count: it applies when embeddings are computed' ppmi-svd --count -v "$T/abc.v" --dim 2 "$T/abc.t"
