@@ -155,6 +155,7 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		    embpath);
 	want = 18 + 2 * (size_t)su->has_corpus + 2 * (size_t)su->has_set +
 	    2 * (size_t)su->has_f32 + 2 * (size_t)su->has_file +
+	    (size_t)su->has_seed_lo +
 	    ak_block_nparams(&c) +
 	    (te ? emb->rows * d : 0);
 	if (t->rows != want)
