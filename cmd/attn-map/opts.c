@@ -232,9 +232,10 @@ static const ak_optrule rules[] = {
 	    "check-permutation summary", "--batch reads every input line, "
 	    "for --long (the default) or --entropy"),
 	AK_RULE_IMPLIES("batch", "long", "entropy"),
-	AK_RULE_NOT_WITH("heads", CROSS " mask precision=half random-proj wq "
-	    "wk wv boost noise swap-value pe=rope", "--heads takes the "
-	    "embeddings as they are (with --pe sin, --causal, --temperature)"),
+	AK_RULE_NOT_WITH("heads", CROSS " mask mask-value precision=half "
+	    "random-proj wq wk wv boost noise swap-value pe=rope", "--heads "
+	    "takes the embeddings as they are (with --pe sin, --causal as a "
+	    "set, --temperature)"),
 	AK_RULE_NOT_WITH("heads", "scores hull jacobian check-permutation",
 	    "--heads writes the weights, --long, --entropy, --outputs or "
 	    "--summary"),

@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d, size_t dk,
 	h->dk = dk;
 	h->dv = dv;
 	h->swapcol = -1;
+	h->live = SIZE_MAX;
 	h->scale = 1;
 	h->tau = 1;
 	h->mask_value = -INFINITY;
@@ -215,29 +217,38 @@ ak_maphead_forward(ak_maphead *h, int swap, ak_err *e)
 	if (!setmask)
 		ak_mask_additive(T, h->M, h->mask_value, nq, nk);
 	h->dead = 0;
+	/* padding is not the mask: its keys and rows are out under any
+	   mask value (the softmax over the first n keys, the rest 0) */
+	size_t n = h->live < nk ? h->live : nk;
 	for (size_t i = 0; i < nq; i++) {
 		const unsigned char *m = setmask ? h->M + i * nk : NULL;
 		double *a = h->A + i * nk;
 		h->half[i] = 0;
+		memset(a + n, 0, (nk - n) * sizeof(double));
+		if (i >= h->live || n == 0) {
+			memset(a, 0, n * sizeof(double));
+			h->dead++;
+			continue;
+		}
 		if (h->f16) {
 			/* float16: the mask value is always added (naive) */
-			double *s16 = ak_alloc_n(nk, sizeof(double), e);
+			double *s16 = ak_alloc_n(n, sizeof(double), e);
 			if (s16 == NULL)
 				return -1;
 			h->half[i] = ak_mask_half_row(s16, h->S + i * nk,
-			    h->M + i * nk, h->mask_value, nk);
+			    h->M + i * nk, h->mask_value, n);
 			if (h->half[i] & AK_HALF_NAN) {
 				/* guarded: mask as a set, never NaN */
 				if (ak_softmax(a, h->S + i * nk, h->M + i * nk,
-				    nk) == 0)
+				    n) == 0)
 					h->dead++;
 			} else {
-				memcpy(a, s16, nk * sizeof(double));
+				memcpy(a, s16, n * sizeof(double));
 			}
 			free(s16);
 			continue;
 		}
-		if (ak_softmax(a, a, m, nk) == 0)
+		if (ak_softmax(a, a, m, n) == 0)
 			h->dead++;
 	}
 	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);

@@ -30,6 +30,10 @@ typedef struct ak_maphead {
 	double *swapv;		/* d: the replacing embedding */
 	int *half;		/* nq: mask.h AK_HALF_* flags of each row */
 	size_t dead;		/* fully masked rows after forward */
+	size_t live;		/* queries and keys from live on are
+				   padding (--batch; SIZE_MAX: none): a padded
+				   key gets weight 0 and a padded row none,
+				   whatever the mask value */
 	/* settings (set by the caller after ak_maphead_alloc) */
 	enum ak_pe pe;		/* positions: none, sinusoidal (added to X, Y), RoPE */
 	int scale;		/* divide scores by √dk (and always by tau) */
