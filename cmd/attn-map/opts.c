@@ -142,7 +142,7 @@ static const ak_opt options[] = {
 	OUT("long", O_LONG, "the map as query key weight lines"),
 	OUT("scores", O_SCORES, "the scores instead of the weights"),
 	OUT("outputs", O_OUTPUTS, "the outputs z_i (weights times values)"),
-	OUT("entropy", O_ENTROPY, "each row's entropy and ln of its allowed keys"),
+	OUT("entropy", O_ENTROPY, "each row's entropy, its maximum ln_n (ln of the keys that can take weight) and the allowed keys"),
 	{ "jacobian", 0, AK_OPT_STR, F(jac_word), "WORD",
 	    .help = "the softmax Jacobian of WORD's row",
 	    .bits = B_OUT(O_JACOBIAN) },
