@@ -176,7 +176,8 @@ main(int argc, char *argv[])
 	ab_progress_stage(&o, "peak probe", 0);
 	ab_progress(&o, "fma and memory");
 	rc = ak_bench_peak(ak_kern_threads(), ak_bench_peak_seconds(&o.c),
-	    m == AK_BM_KVCACHE || m == AK_BM_PEAK, &o.peak, &e);
+	    m == AK_BM_KVCACHE || m == AK_BM_PEAK ? ak_bench_membw_bytes(
+	    o.budget) : 0, &o.peak, &e);
 	ab_progress_stage(&o, o.mode, rc == 0);
 	if (rc == 0) {
 		fprintf(o.out, "# isa %s (best %s); kernel threads %d; naive "

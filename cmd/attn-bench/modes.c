@@ -93,8 +93,7 @@ pct(const opts *o, double v, int which, const char *what)
 	if (c <= 0 || v <= c)
 		return c > 0 ? 100 * v / c : 0;
 	if (!pk_again && ak_bench_peak(o->peak.threads, ak_bench_peak_seconds(
-	    &o->c), o->c.mode == AK_BM_KVCACHE || o->c.mode == AK_BM_PEAK, &p,
-	    &e) == 0) {
+	    &o->c), pk.mem_bytes, &p, &e) == 0) {
 		pk.gflops = p.gflops > pk.gflops ? p.gflops : pk.gflops;
 		pk.gflops_cpu = p.gflops_cpu > pk.gflops_cpu ? p.gflops_cpu :
 		    pk.gflops_cpu;
@@ -301,9 +300,10 @@ mode_kvcache(const opts *o, ak_err *e)
 	size_t d = o->c.d, k = 0;
 	double xs[MAXSIZES], tc[MAXSIZES], tu[MAXSIZES];
 
-	fprintf(o->out, "# memory bandwidth %.1f GB/s (%d threads, 256 MiB "
+	fprintf(o->out, "# memory bandwidth %.1f GB/s (%d threads, %zu MiB "
 	    "read); pct_bw is the decode step's share of it\n",
-	    o->peak.membw, o->peak.threads);
+	    o->peak.membw, o->peak.threads, o->peak.mem_bytes >> 20);
+	ak_bench_membw_note(o->out, o->peak.mem_bytes);
 	fprintf(o->out, "n\td\treps\tcached_s\tuncached_s\tratio\terr\tstep_s\t"
 	    "step_gbs\tpct_bw\tstep_err\n");
 	for (size_t si = 0; si < o->c.nsizes; si++) {
@@ -320,7 +320,8 @@ mode_kvcache(const opts *o, ak_err *e)
 		char what[32];
 		snprintf(what, sizeof what, "kvcache n=%zu", n);
 		char cause[160];	/* K and V in the caches: no DRAM read */
-		pk_cause = ak_bench_kv_cached(n, d, cause, sizeof cause) ?
+		pk_cause = ak_bench_kv_cached(n, d, o->peak.mem_bytes, cause,
+		    sizeof cause) ?
 		    cause : NULL;
 		double pb = pct(o, r.step_gbs, PK_MEM, what);
 		fprintf(o->out, "%zu\t%zu\t%d\t%s\t%s\t%s\t%s\t%.6g\t%.2f\t%.1f\t"
@@ -388,6 +389,7 @@ mode_peak(const opts *o, ak_err *e)
 			fprintf(o->out, "fma\t%s\t%d\t%.1f\tGFLOP/s\t%.1f\t%.1f\n",
 			    ak_isa_name(isa), t, g, pp, gc);
 		}
+	ak_bench_membw_note(o->out, o->peak.mem_bytes);
 	fprintf(o->out, "memory\t-\t%d\t%.1f\tGB/s\t-\t-\n", T,
 	    o->peak.membw);
 	return 0;

@@ -214,8 +214,15 @@ void am_progress(const struct am_opts *o, const char *stage,
 void am_progress_done(void);
 void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
     double *A, char **qt, char **kt, size_t nq, size_t nk);
+/* am_write_entropy: the rows "PREFIXqpos query entropy ln_n allowed" of
+ * weights A (nq×nk) under mask M; keys and rows from live on are padding
+ * (--batch; nk: none).  ln_n is the entropy's maximum, ln of the keys
+ * that can take weight: the allowed ones under the mask as a set, every
+ * key but padding under a finite --mask-value (which leaks weight to the
+ * masked keys); 0 for a padding row. */
 void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix,
-    const double *A, const unsigned char *M, char **qt, size_t nq, size_t nk);
+    const double *A, const unsigned char *M, char **qt, size_t nq, size_t nk,
+    size_t live);
 
 /* am_check_memory: a map of nq × nk tokens over d-wide embeddings,
  * refused when it would not fit in the run's budget (head.c; used by the

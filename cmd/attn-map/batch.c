@@ -72,6 +72,7 @@ line_head(const struct am_opts *o, am_head *h, const ak_table *emb,
 	if (am_head_setup(o, h, emb, s, s, e) != 0)
 		return -1;
 	ak_mask_padding(h->M, n, len);
+	h->live = n;
 	return 0;
 }
 
@@ -208,7 +209,7 @@ batch_map(const struct am_opts *o, FILE *fp, const ak_table *emb,
 	if (o->out == O_LONG)
 		am_write_long(o, fp, pre, h.A, s->tok, s->tok, len, len);
 	else
-		am_write_entropy(o, fp, pre, h.A, h.M, s->tok, len, len);
+		am_write_entropy(o, fp, pre, h.A, h.M, s->tok, len, len, n);
 	ak_maphead_free(&h);
 	return 0;
 }

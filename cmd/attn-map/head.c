@@ -315,7 +315,7 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
 		return 0;
 	case O_ENTROPY:
 		fprintf(fp, "qpos\tquery\tentropy\tln_n\tallowed\n");
-		am_write_entropy(o, fp, "", h->A, h->M, qs->tok, nq, nk);
+		am_write_entropy(o, fp, "", h->A, h->M, qs->tok, nq, nk, nk);
 		return 0;
 	case O_OUTPUTS: {
 		char **cn = ak_alloc_n(dv, sizeof(char *), e);

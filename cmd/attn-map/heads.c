@@ -35,7 +35,7 @@ per_head(const struct am_opts *o, FILE *fp, const ak_heads_res *r,
 			    s->tok, n, n);
 		else
 			am_write_entropy(o, fp, name, r->A + k * n * n,
-			    k == 1 && lesson ? r->MB : r->M, s->tok, n, n);
+			    k == 1 && lesson ? r->MB : r->M, s->tok, n, n, n);
 	}
 }
 

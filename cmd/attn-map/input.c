@@ -12,6 +12,7 @@
 #include "conv.h"
 #include "emb.h"
 #include "io.h"
+#include "shown.h"
 #include "text.h"
 #include "typed.h"
 
@@ -24,8 +25,9 @@ static void
 no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
     ak_err *e)
 {
-	char hint[128] = "", list[72] = "";
+	char hint[128] = "", list[160] = "";
 	size_t nlisted = 0, len = 0;
+	unsigned odd = 0;
 	int full = 0;
 	const char *p = s->dropped ? s->dropped : "", *w;
 
@@ -49,17 +51,22 @@ no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
 		if (!hint[0])
 			ak_emb_case_hint(hint, sizeof hint, emb, word);
 		if (!full && (len + wl + 1 < 60 || nlisted == 0)) {
-			len += (size_t)snprintf(list + len, sizeof list - len,
-			    "%s%.*s", nlisted ? " " : "",
-			    (int)(wl > 60 ? 60 : wl), word);
-			nlisted++;
+			if (nlisted++)
+				list[len++] = ' ';
+			len += ak_shown(list + len, sizeof list - len, word,
+			    wl > 60 ? 60 : wl, &odd);
 		} else
 			full = 1;
 	}
+	char oddh[160] = "";
+	if (odd)	/* escaped: named */
+		snprintf(oddh, sizeof oddh, "; a word holds %s (U+%04X, shown "
+		    "escaped): words are split at spaces, TABs and line ends "
+		    "only", ak_shown_name(odd), odd);
 	ak_errf(e, "%s: no in-vocabulary tokens (n = 0): %zu word%s not in "
-	    "the embeddings: %s%s%s%s", where, s->ndrop,
+	    "the embeddings: %s%s%s%s%s", where, s->ndrop,
 	    s->ndrop == 1 ? "" : "s", list, nlisted < s->ndrop ? " ..." : "",
-	    hint, am_oov_hint(s->ndrop));
+	    oddh, hint, am_oov_hint(s->ndrop));
 }
 
 /* the words are found through one finder a table (tokseq.h): as written,
@@ -234,9 +241,20 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 	if (ak_typed_utf8(where, text, e) != 0)
 		return -1;
 	/* --tokens: the words as they are, never re-split (the lab page's
-	   exported command: "café" must stay one token) */
-	if (o->text_tokens && text == o->text)
-		return am_make_seq_n(o, s, emb, text, where, 0, e);
+	   exported command: "café" must stay one token), at blanks and at
+	   line ends (token lines pasted by $(...): no word of the
+	   embeddings holds one) */
+	if (o->text_tokens && text == o->text) {
+		char *t = ak_strdup(text, e);
+		if (t == NULL)
+			return -1;
+		for (char *q = t; *q; q++)
+			if (*q == '\n' || *q == '\r' || *q == '\v' || *q == '\f')
+				*q = ' ';
+		int rc = am_make_seq_n(o, s, emb, t, where, 0, e);
+		free(t);
+		return rc;
+	}
 	/* the words as typed (AK_TOK_KEEPCASE): the look-up folds them
 	   unless the vectors are cased (ak_wordfind) */
 	char *tok = ak_tokenize_dup_opt(text, n, o->tokenizer |
@@ -343,38 +361,4 @@ am_notes_write(const struct am_opts *o)
 		fprintf(stderr, "attn-map: %.*s\n", (int)l, p);
 		p += l + (p[l] == '\n');
 	}
-}
-
-void
-am_seq_notes(const ak_tokseq *s, const char *where)
-{
-	if (s->ndrop)
-		am_note("%s: %zu word%s not in the embeddings left out: %s%s%s",
-		    where, s->ndrop, s->ndrop == 1 ? "" : "s", s->dropped,
-		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "",
-		    am_oov_hint(s->ndrop));
-	/* a dropped word that mixes look-alike scripts reads as a word
-	   the embeddings have: said, with the first such word */
-	size_t nmix = 0;
-	char first[64] = "";
-	for (const char *p = s->dropped; s->ndrop && *p;) {
-		size_t l = strcspn(p, " ");
-		if (ak_utok_mixed_scripts(p, l) && nmix++ == 0)
-			snprintf(first, sizeof first, "%.*s", (int)l, p);
-		p += l + (p[l] == ' ');
-	}
-	if (nmix)
-		am_note("%s: %zu of them mix%s Latin and Cyrillic or Greek "
-		    "letters, which look alike (the first: '%s'): typed on two "
-		    "keyboard layouts, or spelled to pass a filter", where,
-		    nmix, nmix == 1 ? "es" : "", first);
-	if (s->nrep)
-		am_note("%s: %zu repeat%s left out (--all-tokens keeps them): "
-		    "%s%s", where, s->nrep, s->nrep == 1 ? "" : "s",
-		    s->repeated, ak_split_ws(s->repeated, NULL, 0) < s->nrep ?
-		    " ..." : "");
-	if (s->nfold)
-		am_note("%s: %zu word%s found by case folding: %s%s", where,
-		    s->nfold, s->nfold == 1 ? "" : "s", s->folded,
-		    ak_split_ws(s->folded, NULL, 0) < s->nfold ? " ..." : "");
 }

@@ -1,7 +1,8 @@
 /*
  * attn-map: the input past the token line mapped (am_more_lines): the
  * other messages of a file given whole, said with the options that map
- * them; a lab option's word that is a key by its folding (am_fold_hint).
+ * them; a lab option's word that is a key by its folding (am_fold_hint);
+ * the notes of a sequence (am_seq_notes).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 
 #include "am.h"
 #include "io.h"
+#include "shown.h"
 #include "text.h"
 #include "utok.h"
 
@@ -85,4 +87,53 @@ am_fold_hint(const char *w, char *const *words, size_t n, unsigned flags)
 	free(fw);
 	free(fx);
 	return hint;
+}
+
+void
+am_seq_notes(const ak_tokseq *s, const char *where)
+{
+	if (s->ndrop) {
+		char shown[1024], oddh[160] = "";
+		unsigned odd = 0;
+		ak_shown(shown, sizeof shown, s->dropped, strlen(s->dropped),
+		    &odd);
+		if (odd)	/* escaped: named */
+			snprintf(oddh, sizeof oddh, "; a word holds %s (U+%04X, "
+			    "shown escaped): words are split at spaces, TABs "
+			    "and line ends only", ak_shown_name(odd), odd);
+		am_note("%s: %zu word%s not in the embeddings left out: %s%s%s%s",
+		    where, s->ndrop, s->ndrop == 1 ? "" : "s", shown,
+		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "",
+		    oddh, am_oov_hint(s->ndrop));
+	}
+	/* a dropped word that mixes look-alike scripts reads as a word
+	   the embeddings have: said, with the first such word */
+	size_t nmix = 0;
+	char first[64] = "";
+	for (const char *p = s->dropped; s->ndrop && *p;) {
+		size_t l = strcspn(p, " ");
+		if (ak_utok_mixed_scripts(p, l) && nmix++ == 0)
+			snprintf(first, sizeof first, "%.*s", (int)l, p);
+		p += l + (p[l] == ' ');
+	}
+	if (nmix)
+		am_note("%s: %zu of them mix%s Latin and Cyrillic or Greek "
+		    "letters, which look alike (the first: '%s'): typed on two "
+		    "keyboard layouts, or spelled to pass a filter", where,
+		    nmix, nmix == 1 ? "es" : "", first);
+	char shown[1024];
+	if (s->nrep) {
+		ak_shown(shown, sizeof shown, s->repeated, strlen(s->repeated),
+		    NULL);
+		am_note("%s: %zu repeat%s left out (--all-tokens keeps them): "
+		    "%s%s", where, s->nrep, s->nrep == 1 ? "" : "s", shown,
+		    ak_split_ws(s->repeated, NULL, 0) < s->nrep ? " ..." : "");
+	}
+	if (s->nfold) {
+		ak_shown(shown, sizeof shown, s->folded, strlen(s->folded),
+		    NULL);
+		am_note("%s: %zu word%s found by case folding: %s%s", where,
+		    s->nfold, s->nfold == 1 ? "" : "s", shown,
+		    ak_split_ws(s->folded, NULL, 0) < s->nfold ? " ..." : "");
+	}
 }

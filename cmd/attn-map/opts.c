@@ -142,7 +142,7 @@ static const ak_opt options[] = {
 	OUT("long", O_LONG, "the map as query key weight lines"),
 	OUT("scores", O_SCORES, "the scores instead of the weights"),
 	OUT("outputs", O_OUTPUTS, "the outputs z_i (weights times values)"),
-	OUT("entropy", O_ENTROPY, "each row's entropy and ln of its allowed keys"),
+	OUT("entropy", O_ENTROPY, "each row's entropy, its maximum ln_n (ln of the keys that can take weight) and the allowed keys"),
 	{ "jacobian", 0, AK_OPT_STR, F(jac_word), "WORD",
 	    .help = "the softmax Jacobian of WORD's row",
 	    .bits = B_OUT(O_JACOBIAN) },
@@ -232,9 +232,10 @@ static const ak_optrule rules[] = {
 	    "check-permutation summary", "--batch reads every input line, "
 	    "for --long (the default) or --entropy"),
 	AK_RULE_IMPLIES("batch", "long", "entropy"),
-	AK_RULE_NOT_WITH("heads", CROSS " mask precision=half random-proj wq "
-	    "wk wv boost noise swap-value pe=rope", "--heads takes the "
-	    "embeddings as they are (with --pe sin, --causal, --temperature)"),
+	AK_RULE_NOT_WITH("heads", CROSS " mask mask-value precision=half "
+	    "random-proj wq wk wv boost noise swap-value pe=rope", "--heads "
+	    "takes the embeddings as they are (with --pe sin, --causal as a "
+	    "set, --temperature)"),
 	AK_RULE_NOT_WITH("heads", "scores hull jacobian check-permutation",
 	    "--heads writes the weights, --long, --entropy, --outputs or "
 	    "--summary"),

@@ -43,16 +43,20 @@ am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
 
 void
 am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const
-    double *A, const unsigned char *M, char **qt, size_t nq, size_t nk)
+    double *A, const unsigned char *M, char **qt, size_t nq, size_t nk,
+    size_t live)
 {
+	size_t n = live < nk ? live : nk;
+
 	for (size_t i = 0; i < nq; i++) {
 		size_t allowed = 0;
 		for (size_t j = 0; j < nk; j++)
 			allowed += M[i * nk + j] != 0;
+		size_t can = isinf(o->mask_value) ? allowed : i < n ? n : 0;
 		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
 		am_num(o, fp, ak_entropy(A + i * nk, nk));
 		fputc('\t', fp);
-		am_num(o, fp, allowed ? log((double)allowed) : 0);
+		am_num(o, fp, can ? log((double)can) : 0);
 		fprintf(fp, "\t%zu\n", allowed);
 	}
 }

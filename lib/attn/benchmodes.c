@@ -450,38 +450,6 @@ ak_bench_sgemm_point(size_t n, int reps, unsigned long seed, double *med,
 
 /* ------------------------------------------------------------- peak */
 
-int
-ak_bench_peak_isa(int isa)
-{
-	return ak_isa_supported((ak_isa)isa) && (!ak_isa_forced() ||
-	    (ak_isa)isa == ak_isa_get());
-}
-
-int
-ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
-    ak_err *e)
-{
-	p->isa = ak_isa_get();	/* the path in force: forced, else the best */
-	p->threads = threads;
-	p->membw = 0;
-	/* no floor at one thread's figure: a T-thread peak under one
-	   thread's says the run shared its cores, and is printed as such */
-	if (ak_probe_fma_cpu(p->isa, 1, seconds, AK_BENCH_PEAK_REPS,
-	    &p->gflops1, &p->gflops_cpu, e) != 0)
-		return -1;
-	/* one thread: the same ceiling, probed once (a second probe on a
-	   shared machine gave another figure for it) */
-	if (threads <= 1)
-		p->gflops = p->gflops1;
-	else if (ak_probe_fma(p->isa, threads, seconds, AK_BENCH_PEAK_REPS,
-	    &p->gflops, e) != 0)
-		return -1;
-	if (mem && ak_probe_membw(threads, (size_t)256 << 20, 5, &p->membw,
-	    e) != 0)
-		return -1;
-	return 0;
-}
-
 double
 ak_bench_peak_seconds(const ak_bench_cfg *c)
 {
@@ -726,6 +694,16 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		    "measure", c->sizes[0], a, b);
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
+	/* kvcache and peak read the memory probe's buffer first (freed
+	   before the mode's sizes): within the budget, at least 1 MiB */
+	if ((c->mode == AK_BM_KVCACHE || c->mode == AK_BM_PEAK) && mem > 0 &&
+	    ak_bench_membw_bytes(mem) == 0) {
+		char b[40];
+		ak_bench_mib2(b, b, sizeof b, mem, mem);
+		ak_errf(e, "-m %s: its memory probe reads 1 MiB or more, more "
+		    "than the budget of %s MiB: give -M 1M or more", mode, b);
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;
 		double N = (double)n, D = (double)d, need = 0;
@@ -754,17 +732,4 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		}
 	}
 	return 0;
-}
-
-int
-ak_bench_kv_cached(size_t n, size_t d, char *buf, size_t sz)
-{
-	double kv = 8.0 * (double)n * (double)d, c = (double)ak_cache_bytes();
-
-	if (c <= 0 || kv > c)
-		return 0;
-	snprintf(buf, sz, "its K and V (%.0f KiB) fit in the CPU's %.0f MiB "
-	    "cache, so the step reads them from cache, not from the memory "
-	    "the probe read (256 MiB)", kv / 1024, c / MIB);
-	return 1;
 }

@@ -156,8 +156,17 @@ int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
  * AK_BENCH_PEAK_REPS; the T-thread figure is what it measured, even below
  * one thread's when other work shared the cores; with threads 1 the one
  * probe is both, gflops = gflops1), one thread's per
- * CPU-second, and, when mem, the read bandwidth of `threads` threads over
- * 256 MiB (ak_probe_membw; else membw = 0).
+ * CPU-second, and, when mem_bytes > 0, the read bandwidth of `threads`
+ * threads over a buffer of mem_bytes (ak_probe_membw; else membw = 0;
+ * mem_bytes as given in p->mem_bytes); out of memory for it is said
+ * with the -M that reads a smaller one.
+ * ak_bench_membw_bytes: the memory probe's buffer under budget (bytes,
+ * 0: unknown): AK_BENCH_MEMBW (256 MiB), or under a smaller budget its
+ * whole MiB (0 under 1 MiB: ak_bench_check_memory refuses it).
+ * ak_bench_membw_note: under 256 MiB, a '#' line to out saying the
+ * buffer read, that -M kept it small and what -M reads 256 MiB, and
+ * that a buffer within a few times the CPU's cache is read partly from
+ * it (a figure above the memory's); nothing at 256 MiB.
  * ak_bench_peak_seconds: the probe's length for run c: AK_BENCH_PEAK_S
  * (0.3 s) in -m peak; elsewhere about one call's work at
  * AK_BENCH_PEAK_GUESS flop/s, between 0.03 s and AK_BENCH_PEAK_S (a
@@ -172,12 +181,17 @@ typedef struct ak_bench_peak_res {
 	int threads;
 	double gflops1, gflops, membw;
 	double gflops_cpu;	/* one thread, per CPU-second (ak_probe_fma_cpu) */
+	size_t mem_bytes;	/* the memory probe's buffer (0: none) */
 } ak_bench_peak_res;
+#define AK_BENCH_MEMBW ((size_t)256 << 20)
 #define AK_BENCH_PEAK_S 0.3
 #define AK_BENCH_PEAK_REPS 3
 #define AK_BENCH_PEAK_GUESS 1e10
 int ak_bench_peak_isa(int isa);
-int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
+size_t ak_bench_membw_bytes(double budget);
+void ak_bench_membw_note(FILE *out, size_t bytes);
+int ak_bench_peak(int threads, double seconds, size_t mem_bytes,
+    ak_bench_peak_res *p,
     ak_err *e);
 double ak_bench_peak_seconds(const ak_bench_cfg *c);
 
@@ -239,10 +253,12 @@ int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
  * tokens of d floats (8·n·d bytes) fit in the CPU's largest cache
  * (isa.h ak_cache_bytes): 1 with buf (sz bytes) "its K and V (X KiB)
  * fit in the CPU's C MiB cache, so the step reads them from cache, not
- * from the memory the probe read (256 MiB)", the cause of a pct_bw over
- * 100; else 0 (also when the cache size cannot be read).  No errors.
+ * from the memory the probe read (P MiB)", P = probe bytes, the cause of
+ * a pct_bw over 100; else 0 (also when the cache size cannot be read).
+ * No errors.
  */
-int ak_bench_kv_cached(size_t n, size_t d, char *buf, size_t sz);
+int ak_bench_kv_cached(size_t n, size_t d, size_t probe, char *buf,
+    size_t sz);
 int ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
     double budget, ak_err *e);
 

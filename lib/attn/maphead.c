@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d, size_t dk,
 	h->dk = dk;
 	h->dv = dv;
 	h->swapcol = -1;
+	h->live = SIZE_MAX;
 	h->scale = 1;
 	h->tau = 1;
 	h->mask_value = -INFINITY;
@@ -47,7 +49,7 @@ ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
 	return 8 * doubles + q * k + sizeof(int) * q;
 }
 
-/* the decimals (0 to 3) that print a and b (MiB) apart: "52 MiB, more
+/* the decimals (0 to 6) that print a and b (MiB) apart: "52 MiB, more
    than the budget of 52 MiB" said nothing */
 static int
 mib_digits(double a, double b)
@@ -58,7 +60,7 @@ mib_digits(double a, double b)
 	for (;; dp++) {
 		snprintf(x, sizeof x, "%.*f", dp, a);
 		snprintf(y, sizeof y, "%.*f", dp, b);
-		if (strcmp(x, y) != 0 || dp == 3)
+		if (strcmp(x, y) != 0 || dp == 6)
 			return dp;
 	}
 }
@@ -83,15 +85,22 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 	if (mem <= 0 || need + h <= mem)
 		return 0;
 	double proj = 8.0 * (double)d * 3 * (double)dk;
-	/* the embeddings' share, named when it shows in whole MiB */
-	char emb[64] = "";
-	if (h >= mib / 2)
-		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
-		    h / mib);
 	double mproj = 8.0 * 8 * (double)d * (double)d;
-	/* the need and the budget with the digits that tell them apart */
 	int alone = random_dk > 0 && multi == 0 && proj + h > mem;
-	int dp = mib_digits((alone ? proj : need) / mib, mem / mib);
+	/* what is compared, printed: the need with the embeddings' share
+	   (named) against the budget, with the digits that tell them apart,
+	   and the -M that holds them */
+	double tot = (alone ? proj : need) + h;
+	int dp = mib_digits(tot / mib, mem / mib), de = dp;
+	char emb[80] = "", fit[48];
+	while (de < 3 && h > 0 && h / mib < 0.5 * pow(10, -de))
+		de++;
+	if (h > 0)
+		snprintf(emb, sizeof emb, "; the embeddings' %.*f MiB counted",
+		    de, h / mib);
+	snprintf(fit, sizeof fit, ", or a budget of %.0f MiB (-M %.0fM)",
+	    ceil(tot / mib), ceil(tot / mib));
+	need = tot;
 	/* the projections' width as the options give it */
 	char over[80] = "", wide[32] = "d";
 	if (random_dk > 0 && wfiles)
@@ -100,53 +109,54 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 		snprintf(over, sizeof over, " with --random-proj %zu", dk);
 	if (random_dk > 0)
 		snprintf(wide, sizeof wide, "%zu", dk);
-	if (multi > 0 && head == multi && !lesson && 2 * mproj > need)
+	if (multi > 0 && head == multi && !lesson && 2 * mproj > need - h)
 		/* the heads' eight d × d matrices, not the tokens */
 		ak_errf(e, "%s: --heads %zu over d = %zu needs about %.*f MiB, "
 		    "%.*f of them the heads' projections (W_Q, W_K, W_V, W_O "
 		    "and their permuted copy: eight d × d), more than the "
-		    "budget of %.*f MiB%s (-M): embeddings of fewer dimensions "
-		    "(ppmi-svd -d)", where, heads, d, dp, need / mib, dp,
-		    mproj / mib, dp, mem / mib, emb);
-	else if (multi > 0 && head == one && random_dk == 0 && 2 * proj > need)
+		    "budget of %.*f MiB (-M%s): embeddings of fewer dimensions "
+		    "(ppmi-svd -d)%s", where, heads, d, dp, need / mib, dp,
+		    mproj / mib, dp, mem / mib, emb, fit);
+	else if (multi > 0 && head == one && random_dk == 0 && 2 * proj >
+	    need - h)
 		/* --proj-scale auto's one head, before the heads */
 		ak_errf(e, "%s: --proj-scale auto maps %zu × %zu tokens over d "
 		    "= %zu with one head first, which needs about %.*f MiB, "
 		    "%.*f of them its three d × d projections, more than the "
-		    "budget of %.*f MiB%s (-M): give --proj-scale C", where,
+		    "budget of %.*f MiB (-M%s): give --proj-scale C%s", where,
 		    nq, nk, d, dp, need / mib, dp, proj / mib, dp, mem / mib,
-		    emb);
+		    emb, fit);
 	else if (alone && wfiles)
 		ak_errf(e, "--wq, --wk, --wv: the projections of d = %zu × %zu "
-		    "need about %.*f MiB, more than the budget of %.*f MiB%s "
-		    "(-M): narrower projections", d, dk, dp, proj / mib, dp,
-		    mem / mib, emb);
+		    "need about %.*f MiB, more than the budget of %.*f MiB "
+		    "(-M%s): narrower projections%s", d, dk, dp, need / mib, dp,
+		    mem / mib, emb, fit);
 	else if (alone)
 		ak_errf(e, "--random-proj %zu: the projections of d = %zu need "
-		    "about %.*f MiB, more than the budget of %.*f MiB%s (-M): "
-		    "a smaller --random-proj", dk, d, dp, proj / mib, dp,
-		    mem / mib, emb);
-	else if (multi == 0 && 2 * proj > need)
+		    "about %.*f MiB, more than the budget of %.*f MiB (-M%s): "
+		    "a smaller --random-proj%s", dk, d, dp, need / mib, dp,
+		    mem / mib, emb, fit);
+	else if (multi == 0 && 2 * proj > need - h)
 		/* the cost is the projections, not the tokens: named, drawn
 		   (--random-proj, or d × d without it) or from files */
 		ak_errf(e, "%s: a map of %zu × %zu tokens over d = %zu%s needs "
 		    "about %.*f MiB, %.*f of them the three d × %s projections, "
-		    "more than the budget of %.*f MiB%s (-M): %s", where, nq, nk,
-		    d, over, dp, need / mib, dp, proj / mib, wide, dp, mem / mib,
-		    emb, random_dk == 0 ? "project to fewer dimensions with "
-		    "--random-proj DK (e.g. --random-proj 64)" : wfiles ?
-		    "narrower projections (or a larger -M)" : "a smaller "
-		    "--random-proj (or a larger -M)");
+		    "more than the budget of %.*f MiB (-M%s): %s%s", where, nq,
+		    nk, d, over, dp, need / mib, dp, proj / mib, wide, dp,
+		    mem / mib, emb, random_dk == 0 ? "project to fewer "
+		    "dimensions with --random-proj DK (e.g. --random-proj 64)" :
+		    wfiles ? "narrower projections" : "a smaller "
+		    "--random-proj", fit);
 	else if (2 * noise >= nq && noise > 0)
 		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.*f "
-		    "MiB, more than the budget of %.*f MiB%s (-M), %zu of them "
-		    "--noise's: a smaller --noise", where, nq, nk, dp,
-		    need / mib, dp, mem / mib, emb, noise);
+		    "MiB, more than the budget of %.*f MiB (-M%s), %zu of them "
+		    "--noise's: a smaller --noise%s", where, nq, nk, dp,
+		    need / mib, dp, mem / mib, emb, noise, fit);
 	else
 		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.*f "
-		    "MiB, more than the budget of %.*f MiB%s (-M): fewer tokens "
-		    "(a shorter line, or no --all-tokens)", where, nq, nk, dp,
-		    need / mib, dp, mem / mib, emb);
+		    "MiB, more than the budget of %.*f MiB (-M%s): fewer tokens "
+		    "(a shorter line, or no --all-tokens)%s", where, nq, nk, dp,
+		    need / mib, dp, mem / mib, emb, fit);
 	return ak_err_kind(e, AK_ERR_RESOURCE);
 }
 
@@ -215,29 +225,38 @@ ak_maphead_forward(ak_maphead *h, int swap, ak_err *e)
 	if (!setmask)
 		ak_mask_additive(T, h->M, h->mask_value, nq, nk);
 	h->dead = 0;
+	/* padding is not the mask: its keys and rows are out under any
+	   mask value (the softmax over the first n keys, the rest 0) */
+	size_t n = h->live < nk ? h->live : nk;
 	for (size_t i = 0; i < nq; i++) {
 		const unsigned char *m = setmask ? h->M + i * nk : NULL;
 		double *a = h->A + i * nk;
 		h->half[i] = 0;
+		memset(a + n, 0, (nk - n) * sizeof(double));
+		if (i >= h->live || n == 0) {
+			memset(a, 0, n * sizeof(double));
+			h->dead++;
+			continue;
+		}
 		if (h->f16) {
 			/* float16: the mask value is always added (naive) */
-			double *s16 = ak_alloc_n(nk, sizeof(double), e);
+			double *s16 = ak_alloc_n(n, sizeof(double), e);
 			if (s16 == NULL)
 				return -1;
 			h->half[i] = ak_mask_half_row(s16, h->S + i * nk,
-			    h->M + i * nk, h->mask_value, nk);
+			    h->M + i * nk, h->mask_value, n);
 			if (h->half[i] & AK_HALF_NAN) {
 				/* guarded: mask as a set, never NaN */
 				if (ak_softmax(a, h->S + i * nk, h->M + i * nk,
-				    nk) == 0)
+				    n) == 0)
 					h->dead++;
 			} else {
-				memcpy(a, s16, nk * sizeof(double));
+				memcpy(a, s16, n * sizeof(double));
 			}
 			free(s16);
 			continue;
 		}
-		if (ak_softmax(a, a, m, nk) == 0)
+		if (ak_softmax(a, a, m, n) == 0)
 			h->dead++;
 	}
 	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);

@@ -30,6 +30,10 @@ typedef struct ak_maphead {
 	double *swapv;		/* d: the replacing embedding */
 	int *half;		/* nq: mask.h AK_HALF_* flags of each row */
 	size_t dead;		/* fully masked rows after forward */
+	size_t live;		/* queries and keys from live on are
+				   padding (--batch; SIZE_MAX: none): a padded
+				   key gets weight 0 and a padded row none,
+				   whatever the mask value */
 	/* settings (set by the caller after ak_maphead_alloc) */
 	enum ak_pe pe;		/* positions: none, sinusoidal (added to X, Y), RoPE */
 	int scale;		/* divide scores by √dk (and always by tau) */
@@ -74,9 +78,11 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * tokens: 32 bytes a cell for the matrix, 76 for --long.  Against budget
  * (bytes, mem.h ak_mem_budget; 0: no check) less held (the embeddings
  * already read).  Returns 0, or -1 (AK_ERR_RESOURCE) with "WHERE: a map
- * of NQ × NK tokens needs about X MiB, more than the budget of B MiB[ less
- * the embeddings' E MiB]: fewer tokens (a shorter line, or no
- * --all-tokens)", or "--random-proj DK: the projections of d = D need
+ * of NQ × NK tokens needs about X MiB, more than the budget of B MiB
+ * (-M[; the embeddings' E MiB counted]): fewer tokens (a shorter line, or
+ * no --all-tokens), or a budget of F MiB (-M FM)" (X the need with held,
+ * F the least whole MiB that holds it; every message ends so), or
+ * "--random-proj DK: the projections of d = D need
  * about X MiB, ...: a smaller --random-proj" when the three d × DK
  * projections alone do not fit, or "WHERE: a map of NQ × NK tokens over
  * d = D needs about X MiB, P of them the three d × d projections, ...:
@@ -84,8 +90,8 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * 64)" when without random_dk (or heads) the projections are more than
  * half of it; with random_dk, "... over d = D with --random-proj DK (or
  * with --wq, --wk, --wv) ..., P of them the three d × DK projections,
- * ...: a smaller --random-proj (narrower projections) (or a larger -M)".
- * The MiB figures have the decimals (0 to 3) that print the need and the
+ * ...: a smaller --random-proj (narrower projections)".
+ * The MiB figures have the decimals (0 to 6) that print the need and the
  * budget apart.  noise: the tokens of nq (and nk) that attn-map --noise
  * added; when they are half of nq or more the fewer-tokens message says
  * "..., N of them --noise's: a smaller --noise" instead.

@@ -31,7 +31,9 @@ void ak_mask_causal(unsigned char *M, size_t nq, size_t nk);
  * ak_mask_padding: a sequence of true length len padded to n: keys j ≥ len
  * are masked for every query, and query rows i ≥ len (padding rows) are
  * masked entirely (zero weights, reported as padding by the caller).
- * M is n×n.
+ * M is n×n.  M alone keeps them out under the mask as a set; under a
+ * finite mask value (added to the masked scores) the head's live
+ * (maphead.h) does.
  */
 void ak_mask_padding(unsigned char *M, size_t len, size_t n);
 

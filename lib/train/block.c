@@ -139,6 +139,105 @@ ak_block_init(double *theta, const ak_block_cfg *c, uint64_t seed)
 			p.lnfg[k] = 1;
 }
 
+/* the largest |entry| of w[0..n) */
+static double
+amax(const double *w, size_t n)
+{
+	double m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs(w[i]));
+	return m;
+}
+
+/* *m raised to v, NaN kept (an undefined bound stays undefined) */
+static void
+raise_to(double *m, double v)
+{
+	if (isnan(v) || v > *m)
+		*m = v;
+}
+
+/* a LayerNorm's output bound: |(x - mean)/sd| <= √d, times g, plus b */
+static double
+ln_bound(const double *g, const double *b, size_t d)
+{
+	return sqrt((double)d) * amax(g, d) + amax(b, d);
+}
+
+/* *x, the bound on the layer's input, through layer L; *act, *out as
+   ak_block_bound's (the largest so far) */
+static void
+layer_bound(const ak_block_cfg *c, const ak_block_layer *L, double *x,
+    double *act, double *out)
+{
+	double d = (double)c->d, F = (double)c->mlp;
+	double dh = d / (double)c->heads, s[6];
+	int pre = c->norm == AK_NORM_PRE, post = c->norm == AK_NORM_POST;
+	double a = pre ? ln_bound(L->ln1g, L->ln1b, c->d) : *x;
+	double q = d * amax(L->Wqkv, 3 * c->d * c->d) * a +
+	    amax(L->bqkv, 3 * c->d);
+
+	q *= c->pe == AK_BPE_ROPE ? 2 : 1;
+	raise_to(out, sqrt(dh) * q * q);
+	double r1 = d * amax(L->Wo, c->d * c->d) * q + amax(L->bo, c->d) +
+	    (c->residual ? *x : 0);
+	double h = post ? ln_bound(L->ln1g, L->ln1b, c->d) : r1;
+	s[0] = a, s[1] = q, s[2] = r1, s[3] = h, s[4] = s[5] = 0;
+	if (c->mlp > 0) {
+		double m = pre ? ln_bound(L->ln2g, L->ln2b, c->d) : h;
+		double f = d * amax(L->W1, c->d * c->mlp) * m +
+		    amax(L->b1, c->mlp);
+		double r2 = F * amax(L->W2, c->mlp * c->d) * f +
+		    amax(L->b2, c->d) + h;
+		s[4] = f, s[5] = r2;
+		h = post ? ln_bound(L->ln2g, L->ln2b, c->d) : r2;
+	}
+	for (int i = 0; i < 6; i++)
+		raise_to(act, s[i]);
+	*x = h;
+}
+
+void
+ak_block_bound(const ak_block_cfg *c, const double *theta, double emax,
+    double *act, double *out)
+{
+	double d = (double)c->d, x = emax + (c->pe == AK_BPE_SIN ? 1 : 0);
+	size_t K = c->nout > 0 ? c->nout : 1;
+	ak_block_par p;
+
+	ak_block_views(&p, (double *)theta, c);
+	*act = x;
+	*out = 0;
+	for (size_t l = 0; l < c->layers; l++)
+		layer_bound(c, &p.l[l], &x, act, out);
+	if (p.lnfg != NULL)
+		x = ln_bound(p.lnfg, p.lnfb, c->d);
+	double s = d * amax(p.u, c->d) * x / sqrt(d);
+	double z = d * amax(p.v, c->d * K) * x + amax(p.b, K);
+	raise_to(act, x);
+	raise_to(out, s);
+	raise_to(out, z);
+}
+
+int
+ak_block_bound_check(const ak_block_cfg *c, const double *theta,
+    double emax, const char *where, double big, ak_err *e)
+{
+	double act, out;
+
+	ak_block_bound(c, theta, emax, &act, &out);
+	if (act <= AK_BLOCK_MAX_ACT && out <= AK_BLOCK_MAX_OUT)
+		return 0;
+	int a = !(act <= AK_BLOCK_MAX_ACT);
+	return ak_errf(e, "%s: weights too large (the largest |weight| "
+	    "%.3g, the inputs' largest |value| %.3g): the block's %s could "
+	    "overflow (their bound %.4g is above %.3g): not a model attn-train "
+	    "trains (train it again)", where, big, emax, a ? "activations" :
+	    "scores or logits", a ? act : out, a ? AK_BLOCK_MAX_ACT :
+	    AK_BLOCK_MAX_OUT);
+}
+
 void
 ak_block_iv_none(ak_block_iv *iv)
 {

@@ -172,6 +172,38 @@ double ak_block_ws_bytes(const ak_block_cfg *c, size_t maxtok, size_t maxsq,
 void ak_block_ws_free(ak_block_ws *w);
 
 /*
+ * ak_block_bound: upper bounds on the forward pass of ak_block_forward
+ * under theta (ak_block_nparams) for token rows whose entries are at most
+ * emax in absolute value (sinusoidal positions add 1), from each array's
+ * largest |entry|, term by term (a LayerNorm's output at most √d·|g| + |b|,
+ * a product of n terms at most n·|w|·|x| + |b|, RoPE at most doubling a
+ * component, a softmax's mixture at most its largest row, |GELU(u)| <=
+ * |u|; interventions replace rows by rows within the same bounds): *act
+ * the largest |value| of any activation (layer inputs, q, k, v, heads'
+ * and MLP outputs, the pooled vector), *out the largest |score| (the
+ * heads' and the pooling's) or |logit|.  NaN when a bound is undefined
+ * (inf·0).  No errors.
+ */
+void ak_block_bound(const ak_block_cfg *c, const double *theta, double emax,
+    double *act, double *out);
+
+/* The bounds a model is read under (ak_block_bound): activations up to
+   1e150 (their squares, a LayerNorm's variance and the dot products, stay
+   finite), scores and logits up to 1e300. */
+#define AK_BLOCK_MAX_ACT 1e150
+#define AK_BLOCK_MAX_OUT 1e300
+
+/*
+ * ak_block_bound_check: 0 when ak_block_bound(c, theta, emax) is within
+ * AK_BLOCK_MAX_ACT and AK_BLOCK_MAX_OUT, else -1 with "WHERE: weights too
+ * large (the largest |weight| BIG, the inputs' largest |value| EMAX): the
+ * block's activations (or scores or logits) could overflow (their bound X
+ * is above LIMIT) ..." (where: the largest weight's FILE:LINE).
+ */
+int ak_block_bound_check(const ak_block_cfg *c, const double *theta,
+    double emax, const char *where, double big, ak_err *e);
+
+/*
  * ak_block_forward: the logits w->z[0..B·K) of B messages whose token rows
  * are ids[off[i] .. off[i+1]) (off[0] = 0, N = off[B] <= w->maxtok, Σ T_i²
  * <= w->maxsq), E: V×d.  A message with no token has z = b.  iv: NULL or

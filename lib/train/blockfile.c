@@ -97,6 +97,39 @@ read_cfg(ak_block_cfg *c, int *te, const ak_table *t, const char *path,
 	return 0;
 }
 
+/* a model read whole: its forward pass bounded (ak_block_bound_check:
+   each weight is within the reader's 1e100, and products of layers of
+   them can still overflow), the line of its largest weight named (of
+   its own embeddings' rows, emb.R.K, when one of them is larger) */
+static int
+weights_bounded(ak_block_model *m, const ak_table *t, const char *path,
+    const ak_table *emb, ak_err *e)
+{
+	ak_block_arr a[AK_BLOCK_MAXL * 12 + 4];
+	size_t na = ak_block_arrays(a, &m->c, m->theta), d = m->c.d;
+	const double *E = m->E != NULL ? m->E : emb->x;
+	double big = fabs(m->theta[m->np - 1]), emax = 0;
+	char name[64] = "b";
+
+	for (size_t i = 0; i < na; i++)
+		for (size_t k = 0; k < a[i].n; k++)
+			if (fabs(a[i].p[k]) > big) {
+				big = fabs(a[i].p[k]);
+				snprintf(name, sizeof name, "%.23s.%zu",
+				    a[i].name, k + 1);
+			}
+	for (size_t i = 0; i < emb->rows * d; i++) {
+		emax = fmax(emax, fabs(E[i]));
+		if (m->E != NULL && fabs(E[i]) > big) {
+			big = fabs(E[i]);
+			snprintf(name, sizeof name, "emb.%zu.%zu", i / d + 1,
+			    i % d + 1);
+		}
+	}
+	return ak_block_bound_check(&m->c, m->theta, emax,
+	    ak_table_where(t, path, (size_t)ak_table_find(t, name)), big, e);
+}
+
 int
 ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
     const ak_table *t, const char *path, const ak_table *emb,
@@ -122,6 +155,7 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		    embpath);
 	want = 18 + 2 * (size_t)su->has_corpus + 2 * (size_t)su->has_set +
 	    2 * (size_t)su->has_f32 + 2 * (size_t)su->has_file +
+	    (size_t)su->has_seed_lo +
 	    ak_block_nparams(&c) +
 	    (te ? emb->rows * d : 0);
 	if (t->rows != want)
@@ -146,7 +180,8 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 			    e) != 0)
 				goto fail;
 		}
-	if (ak_model_file_check(t, path, e) != 0)
+	if (ak_model_file_check(t, path, e) != 0 ||
+	    weights_bounded(m, t, path, emb, e) != 0)
 		goto fail;
 	return 0;
 fail:

@@ -279,6 +279,8 @@ typedef struct ak_spam_setup {
 					   emb_set_hash_hi/lo */
 	int emb_reordered;		/* read: emb holds the model's rows
 					   in another order */
+	int has_seed_lo;		/* read: the file records seed_lo
+					   (a seed above AK_MODEL_SEED_MAX) */
 	int has_file;			/* read: the file records its own
 					   fingerprint file_hash_hi/lo
 					   (modelhash.h) */
@@ -288,7 +290,8 @@ typedef struct ak_spam_setup {
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
  * emb_hash_lo (the two 32-bit halves of ak_emb_hash), emb_set_hash_hi,
  * emb_set_hash_lo (of ak_emb_set_hash), emb_f32_hash_hi, emb_f32_hash_lo
- * (of ak_emb_set_hash32), the setup (seed, test_frac,
+ * (of ak_emb_set_hash32), the setup (seed, seed_lo when the seed is
+ * above AK_MODEL_SEED_MAX, test_frac,
  * epochs, batch, lr, l2, and when su->has_corpus corpus_words_hash_hi/lo,
  * or corpus_hash_hi/lo when not su->corpus_words), b, u1..ud, v1..vd,
  * and last file_hash_hi/lo (the 32-bit halves of the fingerprint of every
@@ -338,6 +341,14 @@ int ak_model_read(double **theta, ak_spam_setup *su, const char *path,
  * an error naming path and line); ak_model_setting, the same within
  * [lo, hi] (a whole number when whole).  Each returns 0 or -1.
  */
+/* The largest seed a model file's 'seed' row keeps alone, 2^53 - 1: its
+   rows are read as doubles, and 2^53 and 2^53 + 1 read alike.  A larger
+   seed is written with a row 'seed_lo' (its low 32 bits) after 'seed',
+   which the reader joins to the rounded 'seed' (whose error, under 2^11,
+   is far below 2^31); a file with a seed of 2^53 or more and no seed_lo
+   (older attn-trains wrote them) is refused. */
+#define AK_MODEL_SEED_MAX 9007199254740991ULL
+
 int ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
     const char *path, const ak_table *emb, const char *embpath, ak_err *e);
 int ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,

@@ -158,8 +158,12 @@ ak_model_write_head(FILE *fp, const ak_spam_setup *su, const ak_table *emb,
 	h = ak_emb_set_hash32(emb);
 	ak_mhash_print(fp, fh, "emb_f32_hash_hi\t%lu\nemb_f32_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
-	ak_mhash_print(fp, fh, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
-	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
+	ak_mhash_print(fp, fh, "seed\t%llu\n", su->seed);
+	if (su->seed > AK_MODEL_SEED_MAX)	/* read back rounded */
+		ak_mhash_print(fp, fh, "seed_lo\t%llu\n", su->seed &
+		    0xffffffffULL);
+	ak_mhash_print(fp, fh, "test_frac\t%.17g\nepochs\t%ld\n"
+	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->test_frac,
 	    su->epochs, su->batch, su->lr, su->l2);
 	if (su->has_corpus)
 		ak_mhash_print(fp, fh, "%s_hi\t%lu\n%s_lo\t%lu\n",
@@ -378,11 +382,52 @@ emb_match(const ak_table *t, ak_spam_setup *su, const char *path,
 	return 0;
 }
 
+/* the seed: 'seed' alone up to AK_MODEL_SEED_MAX, above it joined to
+   'seed_lo' (the seed written rounded, its low 32 bits exact): the one
+   whole number within 2^31 of the rounded seed with those low bits,
+   which must round to it */
+static int
+read_seed(const ak_table *t, ak_spam_setup *su, const char *path, ak_err *e)
+{
+	double s, lo;
+	long r = ak_table_find(t, "seed");
+
+	su->has_seed_lo = ak_table_find(t, "seed_lo") >= 0;
+	if (ak_model_setting(t, "seed", 0, 18446744073709549568.0, 1, &s,
+	    path, e) != 0 || (su->has_seed_lo && ak_model_setting(t,
+	    "seed_lo", 0, 4294967295.0, 1, &lo, path, e) != 0))
+		return -1;
+	if (!su->has_seed_lo && s > (double)AK_MODEL_SEED_MAX)
+		return ak_errf(e, "%s: parameter 'seed': %.0f is 2^53 or more, "
+		    "which the row alone does not keep exactly (2^53 and 2^53 "
+		    "+ 1 read alike) and the file has no seed_lo (its low 32 "
+		    "bits, which attn-train writes beside such a seed; older "
+		    "attn-trains did not): the split the model was trained on "
+		    "is not known: train it again", ak_table_where(t, path,
+		    (size_t)r), s);
+	su->seed = (unsigned long long)s;
+	if (!su->has_seed_lo)
+		return 0;
+	uint64_t base = su->seed, c = (base & ~0xffffffffULL) | (uint64_t)lo;
+	if (c > base && c - base > 0x80000000ULL && c >= 0x100000000ULL)
+		c -= 0x100000000ULL;
+	else if (c < base && base - c > 0x80000000ULL &&
+	    c <= UINT64_MAX - 0x100000000ULL)
+		c += 0x100000000ULL;
+	if ((double)c != s)
+		return ak_errf(e, "%s: parameter 'seed_lo': %.0f is not the "
+		    "low 32 bits of a seed that 'seed' (%.0f) rounds",
+		    ak_table_where(t, path, (size_t)ak_table_find(t,
+		    "seed_lo")), lo, s);
+	su->seed = c;
+	return 0;
+}
+
 int
 ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
     const ak_table *emb, const char *embpath, ak_err *e)
 {
-	double seed, tf, ep, ba, lr, l2;
+	double tf, ep, ba, lr, l2;
 	int by_row, by_words;
 	uint64_t hr, hw, fh;
 
@@ -395,14 +440,14 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 		return -1;
 	if (read_pair(t, "file_hash", &su->has_file, &fh, path, e) != 0)
 		return -1;
-	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,
-	    e) || ak_model_setting(t, "test_frac", 0.0001, 0.9999, 0, &tf,
+	if (read_seed(t, su, path, e) != 0)
+		return -1;
+	if (ak_model_setting(t, "test_frac", 0.0001, 0.9999, 0, &tf,
 	    path, e) || ak_model_setting(t, "epochs", 0, 100000, 1, &ep, path,
 	    e) || ak_model_setting(t, "batch", 1, 1e9, 1, &ba, path, e) ||
 	    ak_model_setting(t, "lr", 1e-9, 10, 0, &lr, path, e) ||
 	    ak_model_setting(t, "l2", 0, 100, 0, &l2, path, e))
 		return -1;
-	su->seed = (unsigned long long)seed;
 	su->test_frac = tf;
 	su->epochs = (long)ep;
 	su->batch = (long)ba;
@@ -431,7 +476,8 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 {
 	static const char *const head[] = { "dim", "words", "emb_hash_hi",
 	    "emb_hash_lo", "emb_set_hash_hi", "emb_set_hash_lo",
-	    "emb_f32_hash_hi", "emb_f32_hash_lo", "seed", "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
+	    "emb_f32_hash_hi", "emb_f32_hash_lo", "seed", "seed_lo",
+	    "test_frac", "epochs", "batch", "lr", "l2", "corpus_hash_hi",
 	    "corpus_hash_lo", "corpus_words_hash_hi", "corpus_words_hash_lo",
 	    "b", "file_hash_hi", "file_hash_lo" };
 
@@ -450,7 +496,8 @@ extra_row(const ak_table *t, const char *path, size_t d, size_t want,
 			return ak_errf(e, "%s: not a spam model: unknown "
 			    "parameter '%s' (a model of dimension %zu has dim, "
 			    "words, emb_hash_hi/lo, emb_set_hash_hi/lo, "
-			    "emb_f32_hash_hi/lo, seed, test_frac, epochs, "
+			    "emb_f32_hash_hi/lo, seed (seed_lo), test_frac, "
+			    "epochs, "
 			    "batch, lr, l2, corpus_words_hash_hi/lo, b, "
 			    "u1..u%zu, v1..v%zu, file_hash_hi/lo)",
 			    ak_table_where(t, path, r), l, d, d, d);
@@ -475,7 +522,7 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 		return -1;
 	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus +
 	    2 * (size_t)su->has_set + 2 * (size_t)su->has_f32 +
-	    2 * (size_t)su->has_file;
+	    2 * (size_t)su->has_file + (size_t)su->has_seed_lo;
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
 	    NULL)
 		return -1;

@@ -204,14 +204,34 @@ main(void)
 		sc.sizes = nb, sc.d = 64, sc.reps = 5;
 		T_OK(ak_bench_peak_seconds(&sc) == 0.3, "sweep at n = 4096: 0.3 s");
 	}
+	{	/* the memory probe's buffer within the budget (-M) */
+		double M = 1048576.0;
+		T_OK(ak_bench_membw_bytes(0) == AK_BENCH_MEMBW &&
+		    ak_bench_membw_bytes(256 * M) == AK_BENCH_MEMBW &&
+		    ak_bench_membw_bytes(1e12) == AK_BENCH_MEMBW,
+		    "membw: 256 MiB with no budget, at 256 MiB and above");
+		T_OK(ak_bench_membw_bytes(256 * M - 1) == (size_t)255 << 20 &&
+		    ak_bench_membw_bytes(8.5 * M) == (size_t)8 << 20 &&
+		    ak_bench_membw_bytes(M) == (size_t)1 << 20 &&
+		    ak_bench_membw_bytes(M - 1) == 0,
+		    "membw: under 256 MiB the budget's whole MiB, 0 under 1");
+		ak_bench_cfg kc = { .mode = AK_BM_KVCACHE };
+		ak_err me;
+		T_OK(ak_bench_check_memory(&kc, "kvcache", M - 1, &me) == -1 &&
+		    strstr(me.msg, "-m kvcache: its memory probe reads 1 MiB or "
+		    "more") != NULL && ak_bench_check_memory(&kc, "kvcache", M,
+		    &me) == 0, "kvcache under a 1 MiB budget: refused, at 1 "
+		    "MiB planned");
+	}
 	{	/* kvcache: K and V in the caches are no memory read */
 		char cb[160];
 		size_t c = ak_cache_bytes();
-		T_OK(c == 0 || (ak_bench_kv_cached(64, 64, cb, sizeof cb) ==
+		T_OK(c == 0 || (ak_bench_kv_cached(64, 64, AK_BENCH_MEMBW, cb, sizeof cb) ==
 		    (c >= 32768) && (c < 32768 || strstr(cb, "its K and V (32 "
 		    "KiB) fit in the CPU's ") != NULL)),
 		    "n = 64, d = 64: 32 KiB, in a cache of 32 KiB or more");
-		T_OK(ak_bench_kv_cached((size_t)1 << 20, 64, cb, sizeof cb) ==
+		T_OK(ak_bench_kv_cached((size_t)1 << 20, 64, AK_BENCH_MEMBW, cb,
+		    sizeof cb) ==
 		    0, "n = 2^20, d = 64: 512 MiB, in no cache");
 	}
 	return t_done();

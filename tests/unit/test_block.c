@@ -3,7 +3,8 @@
  * parameter kind (LayerNorms, Wqkv, Wo, the MLP, the final LayerNorm, the
  * pooling u, v, b, the embeddings) at small shapes in every variant (norm
  * pre, post, none; residual on, off; MLP or none; pe none, sin, rope;
- * attention or mean pooling), the kernels against hand values, and with a
+ * attention or mean pooling), ak_block_bound above the forward pass's
+ * values in each, the kernels against hand values, and with a
  * file argument the case of tests/e2e/attn-train/block-torch.sh: forward
  * and backward equal to PyTorch's on the same weights and inputs.
  */
@@ -64,6 +65,36 @@ worst(ak_block_ws *w, double *th, double *E, const double *g, double *x,
 	return bad;
 }
 
+/* ak_block_bound holds over the forward pass just run on w (E NV×d):
+   every layer input, q, k, v, the pooled rows within *act, every logit
+   within *out; and it is finite (below 1e12: loose, not vacuous) */
+static void
+bound_holds(const ak_block_ws *w, const double *th, const double *E,
+    const char *name)
+{
+	const ak_block_cfg *c = &w->c;
+	size_t d = c->d, N = off[NB], K = c->nout > 0 ? c->nout : 1;
+	double emax = 0, act, out, seen = 0, zmax = 0;
+	char what[200];
+
+	for (size_t k = 0; k < NV * d; k++)
+		emax = fmax(emax, fabs(E[k]));
+	ak_block_bound(c, th, emax, &act, &out);
+	for (size_t l = 0; l <= c->layers; l++)
+		for (size_t k = 0; k < N * d; k++)
+			seen = fmax(seen, fabs(w->x[l][k]));
+	for (size_t l = 0; l < c->layers; l++)
+		for (size_t k = 0; k < 3 * N * d; k++)
+			seen = fmax(seen, fabs(w->qkv[l][k]));
+	for (size_t k = 0; k < N * d; k++)
+		seen = fmax(seen, fabs(w->xf[k]));
+	for (size_t k = 0; k < NB * K; k++)
+		zmax = fmax(zmax, fabs(w->z[k]));
+	snprintf(what, sizeof what, "%s: ak_block_bound holds (activations "
+	    "%.3g <= %.3g, logits %.3g <= %.3g)", name, seen, act, zmax, out);
+	T_OK(seen <= act && zmax <= out && act < 1e12, what);
+}
+
 static void
 check_cfg(const ak_block_cfg *c, const char *name)
 {
@@ -91,6 +122,7 @@ check_cfg(const ak_block_cfg *c, const char *name)
 				p.l[l].ln2g[k] += 1;
 		}
 	ak_block_forward(&w, th, E, ids, off, NB, NULL);
+	bound_holds(&w, th, E, name);
 	size_t K = c->nout > 0 ? c->nout : 1;
 	for (size_t k = 0; k < K; k++)
 		T_NEAR(w.z[2 * K + k], p.b[k], 0, "a message with no token: "

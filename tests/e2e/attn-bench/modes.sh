@@ -112,6 +112,23 @@ t_ok "kvcache: GB/s and % of bandwidth per row" \
 t_ok "kvcache: cached output = uncached output" \
     awk '$1 > 1e-5 { bad = 1 } END { exit bad }' "$(col err "$T/out" > "$T/kv"; echo "$T/kv")"
 t_ok "kvcache: slopes of both" test "$(grep -c '^# slope \(cached\|uncached\) ' "$T/out")" -eq 2
+t_ok "kvcache: the probe read 256 MiB (the default budget), no note" sh -c "grep -q '^# memory bandwidth [0-9.]* GB/s ([0-9]* threads, 256 MiB read)' '$T/out' && ! grep -q '^# memory probe:' '$T/out'"
+# the memory probe within -M (15e-D1: 256 MiB read under -M 8M, peak RSS
+# 261 MiB): the budget's whole MiB, said; ak_bench_membw_bytes's edges in
+# test_benchmodes
+for m in "kvcache -n 64 -r 1" "peak"; do
+	if [ -x /usr/bin/time ]; then
+		t_run "-m $m -M 8M" 0 /usr/bin/time -v attn-bench -q -m $m -M 8M
+		kb=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$T/err")
+		# (release: 13 MiB, the budget and the program; a sanitizer
+		# build's runtime adds about 20: under 64, far from 256)
+		t_ok "  peak RSS ${kb} KiB: not the 256 MiB probe (under 64 MiB)" test "${kb:-999999}" -lt $((64 * 1024))
+	else
+		t_run "-m $m -M 8M" 0 attn-bench -q -m $m -M 8M
+	fi
+	t_ok "  the probe's 8 MiB said" grep -q "^# memory probe: 8 MiB read, the budget's (-M), not 256 MiB (-M 256M or more reads it)" "$T/out"
+done
+t_ok "  (peak) the note, then the memory row" sh -c "tail -2 '$T/out' | head -1 | grep -q '^# memory probe: 8 MiB' && tail -1 '$T/out' | grep -q '^memory	'"
 
 t_run "sgemm" 0 attn-bench -q -m sgemm -n 64,100 -r 1
 t_ok "sgemm: two rows with GFLOP/s" test "$(col gflops "$T/out" | grep -c '^[0-9.]*$')" -eq 2

@@ -239,17 +239,25 @@ t_bad "ppmi-svd --load under -M 2M: the same row and message" 1 \
 t_run "-e under -M 8M: read" 0 attn-map -e "$T/e20k.tsv" -M 8M --tokens "w1 w2"
 words=$(awk 'BEGIN { for (i = 1; i <= 400; i++) printf "w%d ", i }')
 t_bad "-M 8M, 400 tokens: the map is planned beside the embeddings" 1 \
-    "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB less the embeddings' [0-9]+ MiB \\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
+    "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB \\(-M; the embeddings' [0-9]+ MiB counted\\): fewer tokens \\(a shorter line, or no --all-tokens\\), or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -e "$T/e20k.tsv" -M 8M --tokens "$words"
+# what is compared is printed (15e-M5: "needs about 127.9 MiB, more than
+# the budget of 128.1 MiB", the embeddings' 0.2 MiB counted unnamed): the
+# need with the embeddings' share, above the budget as printed, and the
+# -M that holds it, the least whole MiB (one less is refused)
+t_ok "  the need printed above the budget" sh -c "sed 's/.*needs about \([0-9.]*\) MiB, more than the budget of \([0-9.]*\) MiB.*/\1 \2/' '$T/err' | awk '{ exit !(\$1 > \$2) }'"
+fit=$(sed -n 's/.*, or a budget of [0-9]* MiB (-M \([0-9]*\)M)$/\1/p' "$T/err")
+t_run "  at the -M it names (${fit}M): mapped" 0 attn-map -e "$T/e20k.tsv" -M "${fit}M" --tokens "$words"
+t_bad "  at a MiB less: refused" 1 "more than the budget of $((fit - 1))(\\.0+)? MiB" attn-map -e "$T/e20k.tsv" -M "$((fit - 1))M" --tokens "$words"
 # a map made large by --noise names --noise, not the line (two words):
 # at 3000 noise tokens of 3002, and at half of them; below half the line
 t_bad "--noise 3000 on two words under -M 64M: names --noise" 1 \
-    "^attn-map: --tokens: a map of 3002 × 3002 tokens needs about [0-9]+ MiB, more than the budget of 64 MiB \\(-M\\), 3000 of them --noise's: a smaller --noise$" \
+    "^attn-map: --tokens: a map of 3002 × 3002 tokens needs about [0-9]+ MiB, more than the budget of 64 MiB \\(-M(; the embeddings' [0-9.]+ MiB counted)?\\), 3000 of them --noise's: a smaller --noise, or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -e "$DATA/map-emb.tsv" --tokens "free call" --noise 3000 --entropy -M 64M
 half=$(awk 'BEGIN { for (i = 1; i <= 1500; i++) printf "free " }')
-t_bad "  1500 noise tokens of 3000: named" 1 "1500 of them --noise's: a smaller --noise$" \
+t_bad "  1500 noise tokens of 3000: named" 1 "1500 of them --noise's: a smaller --noise, or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half" --noise 1500 --entropy -M 64M
-t_bad "  1499 of 3000: the line's tokens named" 1 "\\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
+t_bad "  1499 of 3000: the line's tokens named" 1 "\\(-M(; the embeddings' [0-9.]+ MiB counted)?\\): fewer tokens \\(a shorter line, or no --all-tokens\\), or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half free" --noise 1499 --entropy -M 64M
 # -H's and --head's words in the message: a slip in 'lesson' is told the
 # word, not only 'a whole number'

@@ -85,6 +85,30 @@ t_ok "finite constant: the fully masked row attends to the masked keys as if unm
 t_run "--mask-value -2 (small constant leaks)" 0 attn-map -e "$E" --proj-scale 1 --mask "$T/mask.tsv" --mask-value -2 --text "free call on"
 # by hand: row free, scores (0.75, -0.325 - 2, -0.025) → e^{-2.325}/Σ
 t_near "masked weight is no longer 0: free->call = 0.0306522201" "$(awk -F'\t' '$1 == "free" { print $3 }' "$T/out")" 0.0306522201 1e-9
+# --entropy's ln_n is the entropy's maximum, ln of the keys that can
+# take weight (15e-W2: under a finite value it was ln of the allowed
+# keys, and a row's entropy came out above it): under -2 every key
+# leaks, ln 3 in each row, 'allowed' the mask's count; under the default
+# -inf the allowed keys (the edge: the fully masked row's ln_n 0)
+t_run "--mask-value -2 --entropy" 0 attn-map -e "$E" --proj-scale 1 --mask "$T/mask.tsv" --mask-value -2 --text "free call on" --entropy
+t_ok "  ln_n = ln 3 in every row, allowed 2 0 3" sh -c "test \"\$(awk -F'\t' '!/^#/ && \$1 != \"qpos\" { printf \"%s %s \", \$4, \$5 }' '$T/out')\" = '1.09861229 2 1.09861229 0 1.09861229 3 '"
+t_ok "  every row's entropy <= ln_n" awk -F'\t' '!/^#/ && $1 != "qpos" && $3 > $4 + 1e-12 { bad = 1 } END { exit bad }' "$T/out"
+t_ok "  the fully masked row's entropy is ln 3's share (above ln of 0 allowed)" awk -F'\t' '$2 == "call" { exit !($3 > 0.5) }' "$T/out"
+t_run "--entropy under the mask as a set" 0 attn-map -e "$E" --proj-scale 1 --mask "$T/mask.tsv" --text "free call on" --entropy
+t_ok "  ln_n = ln of the allowed keys: ln 2, 0, ln 3" sh -c "test \"\$(awk -F'\t' '!/^#/ && \$1 != \"qpos\" { printf \"%s %s \", \$4, \$5 }' '$T/out')\" = '0.693147181 2 0 0 1.09861229 3 '"
+# --batch's padding is not the mask: under a finite --mask-value padded
+# keys leaked weight (0.017 each in a 2-token line of 4) and padded rows
+# attended to every key, against "Padded keys get weight exactly 0"
+printf -- '-\tfree call on or\n-\tfree call\n' > "$T/pad.tsv"
+t_run "--batch --causal --mask-value -3" 0 attn-map -e "$E" --proj-scale 1 --batch --causal --mask-value -3 "$T/pad.tsv"
+awk -F'\t' '$1 == 2 && $2 <= 2 && $4 <= 2 { print $2 "\t" $3 "\t" $4 "\t" $5 "\t" $6 }' "$T/out" > "$T/pad.got"
+t_ok "  padded keys and rows: weight 0" awk -F'\t' '$1 == 2 && ($2 > 2 || $4 > 2) && $6 != 0 { bad = 1 } END { exit bad }' "$T/out"
+attn-map -e "$E" --proj-scale 1 --causal --mask-value -3 --tokens "free call" --long | grep -v '^#' | tail -n +2 > "$T/pad.want"
+t_cmp "  the padded line's map = its own" "$T/pad.want" "$T/pad.got"
+t_run "--batch --causal --mask-value -3 --entropy" 0 attn-map -e "$E" --proj-scale 1 --batch --causal --mask-value -3 --entropy "$T/pad.tsv"
+t_ok "  ln_n: ln 4, ln 2 in the short line, 0 in its padding" sh -c "test \"\$(awk -F'\t' '!/^#/ && \$1 != \"seq\" { printf \"%s \", \$5 }' '$T/out')\" = '1.38629436 1.38629436 1.38629436 1.38629436 0.693147181 0.693147181 0 0 '"
+t_bad "--heads with --mask-value (the heads mask as a set): refused" 2 "^attn-map: --mask-value: not with --heads" \
+    attn-map -e "$E" --heads 2 --causal --mask-value -3 --text "free call on"
 t_run "--precision half, -1e9" 0 attn-map -e "$E" --proj-scale 1 --mask "$T/mask.tsv" --mask-value -1e9 --precision half --text "free call on"
 t_ok "half: -1e9 overflows to -inf" grep -q '^# half: mask value -1e+09 is -inf in float16 (overflow' "$T/out"
 t_ok "half: the fully masked row gives NaN naively, reported" grep -q "^# half: row 2 'call': NaN in the naive float16 softmax (fully masked" "$T/out"

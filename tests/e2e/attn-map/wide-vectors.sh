@@ -14,7 +14,7 @@ awk 'BEGIN { print "3 20000"; split("free call now", w, " ");
 		for (j = 1; j <= 20000; j++) printf " %.2f", ((i * j) % 7) / 7 - 0.4;
 		printf "\n" } }' > "$T/d20k.txt"
 t_bad "d = 20000 under -M 1G: the projections named" 1 \
-    "^attn-map: --text: a map of 3 × 3 tokens over d = 20000 needs about 9159 MiB, 9155 of them the three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): project to fewer dimensions with --random-proj DK \\(e\\.g\\. --random-proj 64\\)$" \
+    "^attn-map: --text: a map of 3 × 3 tokens over d = 20000 needs about 9160 MiB, 9155 of them the three d × d projections, more than the budget of 1024 MiB \\(-M; the embeddings' 1 MiB counted\\): project to fewer dimensions with --random-proj DK \\(e\\.g\\. --random-proj 64\\), or a budget of 9161 MiB \\(-M 9161M\\)$" \
     attn-map -M 1G -e "$T/d20k.txt" --text 'free call now'
 t_run "  --random-proj 64 fits" 0 attn-map -M 1G -e "$T/d20k.txt" \
     --text 'free call now' --random-proj 64
@@ -24,10 +24,10 @@ t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
 # inside the default budget), the lesson's heads none but --proj-scale
 # auto's one head first (9.6 GB): each within -M, named
 t_bad "--heads 2 at d = 20000 under -M 1G: the heads' projections named" 1 \
-    "^attn-map: --text: --heads 2 over d = 20000 needs about 24418 MiB, 24414 of them the heads' projections \\(W_Q, W_K, W_V, W_O and their permuted copy: eight d × d\\), more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): embeddings of fewer dimensions \\(ppmi-svd -d\\)$" \
+    "^attn-map: --text: --heads 2 over d = 20000 needs about 24419 MiB, 24414 of them the heads' projections \\(W_Q, W_K, W_V, W_O and their permuted copy: eight d × d\\), more than the budget of 1024 MiB \\(-M; the embeddings' 1 MiB counted\\): embeddings of fewer dimensions \\(ppmi-svd -d\\), or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -M 1G -e "$T/d20k.txt" --text 'free call now' -H 2
 t_bad "--heads lesson at d = 20000: --proj-scale auto's head named" 1 \
-    "^attn-map: --text: --proj-scale auto maps 3 × 3 tokens over d = 20000 with one head first, which needs about 9159 MiB, 9155 of them its three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): give --proj-scale C$" \
+    "^attn-map: --text: --proj-scale auto maps 3 × 3 tokens over d = 20000 with one head first, which needs about 9160 MiB, 9155 of them its three d × d projections, more than the budget of 1024 MiB \\(-M; the embeddings' 1 MiB counted\\): give --proj-scale C, or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -M 1G -e "$T/d20k.txt" --text 'free call now' -H lesson
 t_run "  --proj-scale 1: the lesson's heads fit" 0 attn-map -M 1G -e "$T/d20k.txt" \
     --text 'free call now' -H lesson --proj-scale 1
@@ -41,7 +41,7 @@ t_run "--wq d × 100 at d = 20000 under -M 200M: fits" 0 attn-map -M 200M -e "$T
     --text 'free call now' --wq "$T/w100.tsv" --wk "$T/w100.tsv" --wv "$T/w100.tsv"
 t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
 t_bad "  under -M 30M: the files' projections named, and -M" 1 \
-    "^attn-map: --wq, --wk, --wv: the projections of d = 20000 × 100 need about 46 MiB, more than the budget of 30 MiB less the embeddings' 1 MiB \\(-M\\): narrower projections$" \
+    "^attn-map: --wq, --wk, --wv: the projections of d = 20000 × 100 need about 47 MiB, more than the budget of 30 MiB \\(-M; the embeddings' 1 MiB counted\\): narrower projections, or a budget of 47 MiB \\(-M 47M\\)$" \
     attn-map -M 30M -e "$T/d20k.txt" --text 'free call now' --wq "$T/w100.tsv" --wk "$T/w100.tsv" --wv "$T/w100.tsv"
 # --random-proj DK whose projections fit alone but not with the map:
 # they are the cost, so --random-proj is named (it said "fewer tokens"
@@ -52,12 +52,12 @@ awk 'BEGIN { d = 1500; printf "word"; for (i = 1; i <= d; i++) printf "\td%d", i
 	for (k = 1; k <= 6; k++) { printf "%s", w[k]; for (i = 1; i <= d; i++) printf "\t%.5f", sin(k * i) / 20; print "" } }' > "$T/d1500.tsv"
 for m in 51 52; do
 	t_bad "--random-proj 1500 at d = 1500 under -M ${m}M: --random-proj named" 1 \
-	    "^attn-map: .*--random-proj 1500.* need[s]? about [0-9.]+ MiB.*, more than the budget of [0-9.]+ MiB( less the embeddings' [0-9.]+ MiB)? \\(-M\\): a smaller --random-proj" \
+	    "^attn-map: .*--random-proj 1500.* need[s]? about [0-9.]+ MiB.*, more than the budget of [0-9.]+ MiB \\(-M(; the embeddings' [0-9.]+ MiB counted)?\\): a smaller --random-proj" \
 	    attn-map -M ${m}M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
 	t_ok "  the need and the budget differ as printed" sh -c "sed 's/.*about \([0-9.]*\) MiB.*the budget of \([0-9.]*\) MiB.*/\1 \2/' '$T/err' | awk '{ exit \$1 == \$2 }'"
 done
 t_bad "  under -M 52M: the map's share named beside the projections'" 1 \
-    "^attn-map: --text: a map of 6 × 6 tokens over d = 1500 with --random-proj 1500 needs about [0-9.]+ MiB, [0-9.]+ of them the three d × 1500 projections, more than the budget of [0-9.]+ MiB( less the embeddings' [0-9.]+ MiB)? \\(-M\\): a smaller --random-proj \\(or a larger -M\\)$" \
+    "^attn-map: --text: a map of 6 × 6 tokens over d = 1500 with --random-proj 1500 needs about [0-9.]+ MiB, [0-9.]+ of them the three d × 1500 projections, more than the budget of [0-9.]+ MiB \\(-M(; the embeddings' [0-9.]+ MiB counted)?\\): a smaller --random-proj, or a budget of [0-9]+ MiB \\(-M [0-9]+M\\)$" \
     attn-map -M 52M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
 t_run "  under -M 53M: mapped" 0 attn-map -M 53M -q -e "$T/d1500.tsv" --random-proj 1500 --text 'free call claim land now win'
 printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1\n' > "$T/e2.tsv"
@@ -65,7 +65,7 @@ t_run "--heads 2 at d = 2: fits" 0 attn-map -M 1M -e "$T/e2.tsv" --text 'free ca
 # the tokens' cost keeps its hint: 3000 tokens of d = 2
 printf 'word\td1\td2\nfree\t1\t0\n' > "$T/e.tsv"
 t_bad "3000 tokens of d = 2 under -M 1M: fewer tokens" 1 \
-    "^attn-map: --text: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \\(-M\\): fewer tokens" \
+    "^attn-map: --text: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \\(-M(; the embeddings' [0-9.]+ MiB counted)?\\): fewer tokens" \
     attn-map -M 1M -e "$T/e.tsv" --all-tokens --text "$(yes free | head -n 3000 | tr '\n' ' ')"
 
 # one word of d = 3,000,000 under ulimit -v 600000: read (one row of

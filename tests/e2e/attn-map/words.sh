@@ -65,4 +65,22 @@ printf 'word\td1\td2\nМосква\t1\t0\nStraße\t0\t1\nstol\t1\t1\n' > "$T/cas
 t_run "cased Cyrillic and German vectors" 0 attn-map -e "$T/cased-u.tsv" --tokenizer unicode --text 'МОСКВА STRASSE Москва'
 t_ok "МОСКВА folds to Москва's folding, STRASSE to Straße's (ß folds to ss)" grep -qx "$(printf 'query\tМосква\tStraße')" "$T/out"
 t_ok "the folded words named" grep -qx 'attn-map: --text: 2 words found by case folding: МОСКВА->Москва STRASSE->Straße' "$T/err"
+# --tokens split at spaces and TABs only: a word holding a line end, a CR
+# or a no-break space was one unknown word, named with the raw byte (a
+# note broken over two lines, overprinted, or reading 'free call', two
+# words the embeddings have: 15e-M4).  Line ends now split; a no-break
+# space (or another blank or invisible character) stays in its word,
+# shown escaped and named; a word of plain letters is shown as it is
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nclaim\t0\t1\n' > "$T/e3.tsv"
+for b in LF CR CRLF; do
+	case $b in LF) c='\n' ;; CR) c='\r' ;; *) c='\r\n' ;; esac
+	t_run "--tokens 'free<$b>call claim': split at the line end" 0 attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "$(printf "free${c}call claim")"
+	t_ok "  rows free, call, claim; nothing left out" sh -c "test \"\$(grep -v '^#' '$T/out' | cut -f1 | tr '\n' ' ')\" = 'query free call claim ' && ! grep -q 'left out' '$T/err'"
+done
+t_run "--tokens with a no-break space in a word" 0 attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "$(printf 'free\302\240call claim')"
+t_ok "  one line, the word escaped and the character named" sh -c "test \$(wc -l < '$T/err') -eq 1 && grep -qx 'attn-map: --tokens: 1 word not in the embeddings left out: free<U+00A0>call; a word holds a no-break space (U+00A0, shown escaped): words are split at spaces, TABs and line ends only' '$T/err'"
+t_bad "  alone: the error escapes it too" 1 "^attn-map: --tokens: no in-vocabulary tokens \(n = 0\): 1 word not in the embeddings: free<U\+200B>call; a word holds a zero-width space \(U\+200B, shown escaped\)" \
+    attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "$(printf 'free\342\200\213call')"
+t_run "  a plain unknown word: as it is, no note of escapes" 0 attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "freee claim"
+t_ok "  'left out: freee' alone" grep -qx 'attn-map: --tokens: 1 word not in the embeddings left out: freee' "$T/err"
 echo "1..$t_num"

@@ -182,6 +182,39 @@ t_ok "  no output" test ! -e "$T/lp.tsv"
 t_run "  with room for it: predicted" 0 attn-train -q -e "$E" --load "$T/big.tsv" --predict -M 64M "$T/long.tsv"
 
 
+# a block's weights are each within the reader's 1e100, and a file
+# without file_hash (saved before it, or made by hand) loads: products of
+# layers could still overflow (15e-C1: 'logit inf', 'logloss inf', exit 0).
+# The forward pass's bound (ak_block_bound) refuses such a file at the
+# largest weight's line.  The edge, by hand: d 2, 1 layer, 1 head, norm
+# none, no MLP, inputs of at most 1, every weight of Wqkv, Wo, u, v w and
+# the biases 0: the residual stream's bound is 2·w·2w + 1 = 4w² + 1, at
+# most 1e150 for w up to 5e74
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nhi\t0\t1\nmom\t-0.5\t1\n' > "$T/oe.tsv"
+i=0; : > "$T/oc.tok"
+while [ $i -lt 60 ]; do
+	if [ $((i % 3)) = 0 ]; then printf 'spam\tfree call\n'; else printf 'ham\thi mom\n'; fi >> "$T/oc.tok"
+	i=$((i + 1))
+done
+t_run "a block of 4 layers, --norm none, --mlp 2, saved" 0 attn-train -q -e "$T/oe.tsv" --model block --norm none --layers 4 --mlp 2 --epochs 1 --save "$T/o4.tsv" -o /dev/null "$T/oc.tok"
+awk -F'\t' 'BEGIN { OFS = "\t" } /^file_hash/ { next } $1 ~ /(Wqkv|W1|W2|Wo)\./ { $2 = "9e99" } { print }' "$T/o4.tsv" > "$T/o4h.tsv"
+line=$(grep -n '^l1\.Wqkv\.1	' "$T/o4h.tsv" | cut -d: -f1)
+t_bad "weights of 9e99 without file_hash: refused at the largest's line (15e-C1)" 1 \
+    "^attn-train: .*o4h\.tsv:$line: weights too large \(the largest \|weight\| 9e\+99, the inputs' largest \|value\| 1\): the block's activations could overflow \(their bound inf is above 1e\+150\)" \
+    attn-train -q -e "$T/oe.tsv" --load "$T/o4h.tsv" --predict "$T/oc.tok"
+t_bad "  the report too" 1 "o4h\.tsv:$line: weights too large" attn-train -q -e "$T/oe.tsv" --load "$T/o4h.tsv" "$T/oc.tok"
+t_run "a block of 1 layer, --norm none, --mlp 0, saved" 0 attn-train -q -e "$T/oe.tsv" --model block --norm none --mlp 0 --epochs 1 --save "$T/o1.tsv" -o /dev/null "$T/oc.tok"
+for w in 4.99e74 5.01e74 1e10; do
+	awk -F'\t' -v w=$w 'BEGIN { OFS = "\t" } /^file_hash/ { next }
+	    $1 ~ /^(l1\.Wqkv|l1\.Wo|u|v)\./ { $2 = w } $1 ~ /^(l1\.bqkv|l1\.bo)\./ || $1 == "b" { $2 = 0 } { print }' "$T/o1.tsv" > "$T/o1-$w.tsv"
+done
+t_run "  weights 4.99e74 (bound 9.96e149): loaded" 0 attn-train -q -e "$T/oe.tsv" --load "$T/o1-4.99e74.tsv" --predict "$T/oc.tok"
+t_ok "  every logit finite" awk -F'\t' '!/^#/ && NR > 1 { for (i = 1; i <= NF; i++) if (tolower($i) ~ /^[-+]?(inf|nan)/) bad = 1 } END { exit bad }' "$T/out"
+t_bad "  weights 5.01e74 (bound 1.004e150): refused" 1 "o1-5\.01e74\.tsv:[0-9]+: weights too large \(the largest \|weight\| 5\.01e\+74, .*could overflow \(their bound 1\.00[0-9]e\+150 is above 1e\+150\)" \
+    attn-train -q -e "$T/oe.tsv" --load "$T/o1-5.01e74.tsv" --predict "$T/oc.tok"
+t_run "  weights 1e10: loaded, the report" 0 attn-train -q -e "$T/oe.tsv" --load "$T/o1-1e10.tsv" "$T/oc.tok"
+t_ok "  no inf or NaN in the report" sh -c "! grep -v '^#' '$T/out' | grep -qiw 'inf\|nan'"
+
 # the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
 # worse than the pooling head's on the same split beyond 0.02 (an F1 step
 # is about 0.005, one of the 183 held-out spam messages: the BLAS kernel

@@ -135,4 +135,38 @@ for s in "heads 2" "residual 0" "pe 1" "pool 1"; do
 	t_bad "block model with $1 edited to $2" 1 "bed\.tsv:[0-9]+: $fp_re" \
 	    attn-train -e "$E" --load "$T/bed.tsv" --predict "$COR"
 done
+
+# seeds of 2^53 and more (15e-W3): a model file's rows are read as
+# doubles, and 2^53 + 1 read as 2^53 (another split, exit 0).  Above 2^53
+# - 1 the file adds 'seed_lo', the seed's low 32 bits, and the reader
+# joins the two: the split is the training's at 2^53 - 1 (no seed_lo, the
+# file as before), 2^53 + 1 (the pooling head and the block) and 2^63 - 1
+split_of() {	# MODEL: --predict's split column = the training's
+	awk -F'\t' '!/^#/ && $1 != "line" { print $1 "\t" $2 "\t" $3 }' "$T/out" > "$T/sp_got"
+	tail -n +3 "$2" > "$T/sp_want"
+	t_cmp "$1: --predict's split = --split-out's" "$T/sp_want" "$T/sp_got"
+}
+for s in 9007199254740991 9007199254740993 9223372036854775807; do
+	t_run "--seed $s --save" 0 attn-train -q -e "$E" --seed $s --epochs 1 --save "$T/s$s.tsv" --split-out "$T/ss$s.tsv" -o /dev/null "$COR"
+	t_run "  --load --predict" 0 attn-train -q -e "$E" --load "$T/s$s.tsv" --predict "$COR"
+	split_of "  seed $s" "$T/ss$s.tsv"
+done
+t_ok "2^53 - 1: no seed_lo row (the file as before)" sh -c "! grep -q '^seed_lo' '$T/s9007199254740991.tsv'"
+t_ok "2^53 + 1: seed_lo 1 after seed" sh -c "grep -A1 '^seed	' '$T/s9007199254740993.tsv' | tr '\n' ' ' | grep -qx 'seed	9007199254740993 seed_lo	1 '"
+t_run "--seed 2^53 --split-out" 0 attn-train -q -e "$E" --seed 9007199254740992 --epochs 1 --split-out "$T/ss2p53.tsv" -o /dev/null "$COR"
+t_ok "  its split is not 2^53 + 1's (the check above can fail)" sh -c "! cmp -s '$T/ss2p53.tsv' '$T/ss9007199254740993.tsv'"
+t_run "block --seed 2^53 + 1 --save" 0 attn-train -q -e "$E" --model block --seed 9007199254740993 --epochs 1 --save "$T/bs53.tsv" -o /dev/null "$COR"
+t_run "  --load --predict" 0 attn-train -q -e "$E" --load "$T/bs53.tsv" --predict "$COR"
+split_of "  block seed 2^53 + 1" "$T/ss9007199254740993.tsv"
+# a file of an older attn-train: seed 2^53 (or 2^53 + 1 written) without
+# seed_lo cannot say which: refused at its line
+grep -v '^seed_lo\|^file_hash' "$T/s9007199254740993.tsv" > "$T/old53.tsv"
+line=$(grep -n '^seed	' "$T/old53.tsv" | cut -d: -f1)
+t_bad "a seed of 2^53 + 1 without seed_lo (an older file): refused" 1 \
+    "^attn-train: .*old53\.tsv:$line: parameter 'seed': 9007199254740992 is 2\^53 or more, .*no seed_lo .*train it again$" \
+    attn-train -q -e "$E" --load "$T/old53.tsv" --predict "$COR"
+grep -v '^file_hash' "$T/s9007199254740993.tsv" | sed 's/^seed_lo\t1$/seed_lo\t2/' > "$T/lo2.tsv"
+t_bad "seed_lo 2 beside 2^53 + 1 (made by hand): refused" 1 \
+    "lo2\.tsv:[0-9]+: parameter 'seed_lo': 2 is not the low 32 bits of a seed that 'seed' \(9007199254740992\) rounds" \
+    attn-train -q -e "$E" --load "$T/lo2.tsv" --predict "$COR"
 echo "1..$t_num"

@@ -30,7 +30,7 @@ awk -F '\t' 'NR > 2 { w[n++] = $1 }
 # the build can run under it (not a sanitizer build): 80% of what it leaves)
 maplimits() {	# maplimits LIMIT PREFIX OPTION BUDGET [NOTE]
 	t_bad "$2a 5000-token map over the memory limit" 1 \
-	    "^attn-map: .*long.tsv:1: a map of 5000 × 5000 tokens needs about [0-9]+ MiB, more than the budget of $4 MiB \(-M\): fewer tokens \(a shorter line, or no --all-tokens\)${5:-}$" \
+	    "^attn-map: .*long.tsv:1: a map of 5000 × 5000 tokens needs about [0-9]+ MiB, more than the budget of $4 MiB \(-M(; the embeddings' [0-9.]+ MiB counted)?\): fewer tokens \(a shorter line, or no --all-tokens\), or a budget of [0-9]+ MiB \(-M [0-9]+M\)${5:-}$" \
 	    sh -c "$1 exec timeout 60 attn-map -e \"\$1\" --all-tokens $3 -o \"\$2\" \"\$3\"" sh "$E" "$T/map" "$T/long.tsv"
 	t_ok "$2no output file" test ! -e "$T/map"
 	t_bad "$2--long needs more: refused too" 1 "needs about [0-9]+ MiB" \
@@ -56,14 +56,14 @@ fi
 awk -F '\t' 'NR > 2 { w[n++] = $1 }
 	END { for (l = 0; l < 3; l++) { printf "ham\t"; for (i = 0; i < 3000; i++) printf "%s%s", (i ? " " : ""), w[(i + l) % n]; printf "\n" } }' "$E" > "$T/batch3.tsv"
 t_bad "--batch, 3 lines of 3000 tokens at -M 1M" 1 \
-    "^attn-map: $T/batch3.tsv: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \(-M\): fewer tokens \(a shorter line, or no --all-tokens\)$" \
+    "^attn-map: $T/batch3.tsv: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \(-M(; the embeddings' [0-9.]+ MiB counted)?\): fewer tokens \(a shorter line, or no --all-tokens\), or a budget of [0-9]+ MiB \(-M [0-9]+M\)$" \
     timeout 60 attn-map -e "$E" --all-tokens --batch -M 1M "$T/batch3.tsv"
 # 1,000-wide embeddings of three words
 awk 'BEGIN { printf "word"; for (j = 1; j <= 1000; j++) printf "\td%d", j; printf "\n"
 	split("free call now", w, " ")
 	for (r = 1; r <= 3; r++) { printf "%s", w[r]; for (j = 1; j <= 1000; j++) printf "\t%.3f", sin(r * j); printf "\n" } }' > "$T/e1000.tsv"
 t_bad "--random-proj 100000 on d = 1000 at -M 20M" 1 \
-    "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB, more than the budget of 20 MiB \(-M\): a smaller --random-proj$" \
+    "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB, more than the budget of 20 MiB \(-M(; the embeddings' [0-9.]+ MiB counted)?\): a smaller --random-proj, or a budget of [0-9]+ MiB \(-M [0-9]+M\)$" \
     timeout 60 attn-map -e "$T/e1000.tsv" --random-proj 100000 -M 20M --text 'free call now'
 t_ok "  said before a byte of them" test ! -s "$T/out"
 t_bad "--random-proj 100000 --batch, the same" 1 "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB" \
