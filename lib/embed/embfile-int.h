@@ -106,11 +106,18 @@ int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
  * start (their bytes printable ASCII by a chance of 95/256 each).  Else
  * 0 */
 int emb_word_texty(const char *w, size_t n);
-/* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
- * or a space inside at any row (under word2vec's 'V d' a space inside
- * only: gensim's token '""""' is read), plain quotes when the first two
- * rows' words both are (s->q1 keeps the first's line): -1 with
- * filekind.h ak_quoted_word's error; else 0 */
+/* emb_quote_refused: whether the word w of row i (0-based; w0 row 0's
+ * word, rows the table's rows when known, else 0) is taken for a CSV
+ * writer's quoting in a file of format fmt (GloVe or word2vec text): 2
+ * for w alone (a '"' doubled or escaped, a space inside; under 'V d' a
+ * space only), 1 for the first two words both whole quoted fields, or
+ * GloVe's only word quoted; else 0.  The reader (emb_quoted) and the
+ * writer (embfile.h ak_emb_write_check) keep this one rule */
+int emb_quote_refused(ak_emb_format fmt, const char *w, const char *w0,
+    size_t i, size_t rows);
+/* emb_quoted: a row's line whose word is in CSV's quotes by
+ * emb_quote_refused's rule (s->q1 keeps the first row's line until the
+ * second says): -1 with filekind.h ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
  * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its

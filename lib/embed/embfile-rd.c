@@ -140,33 +140,57 @@ emb_word_texty(const char *w, size_t n)
 }
 
 /*
- * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
- * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
- * a writer's quoting at any row; a plain '"the"' is when the next row's
- * word is quoted too (a writer that quotes every word: R's write.table),
- * the first row's kept in s->q1 until then (a file of one such row:
- * emb_read).  Under word2vec's 'V d' a word is read as written (gensim
- * keeps the token '""""', a tokenizer may keep '"the"'), but for a
- * quoted field holding a space ('"new york"', which no token holds:
- * word2vec.c's tokens hold no space, and gensim's reader cannot read a
- * word that does) and for the first two rows' words both in plain
- * quotes (no tokenizer quotes every word): a CSV writer's GloVe given
- * the header (gensim's glove2word2vec, sed '1i V d').  -1 with the error
- * naming the writer and the fix; else 0.
+ * The rule of a word in CSV's quotes (filekind.h ak_csv_quoted), the
+ * reader's and the writer's (ak_emb_write_check): a '"' doubled or
+ * escaped, or a space inside ('"say"""', '"\\""', '"new york"': pandas'
+ * QUOTE_MINIMAL, R's qmethod 'escape') is a writer's quoting at any row;
+ * under word2vec's 'V d' a word is read as written (gensim keeps the
+ * token '""""', a tokenizer may keep '"the"'), but for a quoted field
+ * holding a space (no token holds one: word2vec.c's tokens hold none, and
+ * gensim's reader cannot read a word that does).  The first two rows'
+ * words both whole CSV fields in quotes, plain or not ('"!"' over
+ * '""""': a sorted vocabulary quoted by pandas' QUOTE_NONNUMERIC or R's
+ * write.table) are a writer's that quotes every word, in either format
+ * (no tokenizer quotes every word: a CSV writer's GloVe given the header,
+ * gensim's glove2word2vec, sed '1i V d'); and GloVe's only word quoted.
+ */
+int
+emb_quote_refused(ak_emb_format fmt, const char *w, const char *w0,
+    size_t i, size_t rows)
+{
+	size_t ql;
+	int q = ak_csv_quoted(w, ' ', &ql);
+
+	if (q == 0)
+		return 0;
+	if (q == 2 && (fmt != AK_EMB_W2V || memchr(w + 1, ' ', ql - 2) !=
+	    NULL))
+		return 2;
+	if (i == 1 && ak_csv_quoted(w0, ' ', &ql) != 0)
+		return 1;
+	return fmt != AK_EMB_W2V && i == 0 && rows == 1;
+}
+
+/*
+ * A row's line whose word is in CSV's quotes, by emb_quote_refused's rule:
+ * the first row's line kept in s->q1 until the second row says (a file of
+ * one such row: emb_read).  -1 with the error naming the writer and the
+ * fix; else 0.
  */
 int
 emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 {
 	size_t ql;
 	int q = ak_csv_quoted(line, ' ', &ql);
+	size_t i = s->t->rows;
 
-	if (q == 2 && (s->fmt != AK_EMB_W2V || memchr(line + 1, ' ', ql - 2)
-	    != NULL))
+	if (q != 0 && emb_quote_refused(s->fmt, line, i == 1 && s->q1 > 0 ?
+	    s->t->labels[0] : "", i, 0) == 2)
 		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
 		    s->name, e);
-	if (s->t->rows == 0)
-		s->q1 = q == 1 ? lineno : 0;
-	else if (s->q1 > 0 && s->t->rows == 1 && q == 1)
+	if (i == 0)
+		s->q1 = q != 0 ? lineno : 0;
+	else if (s->q1 > 0 && i == 1 && q != 0)
 		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
 		    strlen(s->t->labels[0]), 1, 0, s->name, e);
 	else

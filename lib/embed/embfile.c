@@ -752,7 +752,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	    0 || emb_matrix_check(&s, kind, e) != 0)
 		goto fail;
 	/* GloVe's one row, its word quoted (under 'V d': a token's) */
-	if (s.q1 > 0 && t->rows == 1 && s.fmt != AK_EMB_W2V) {
+	if (s.q1 > 0 && t->rows == 1 && emb_quote_refused(s.fmt,
+	    t->labels[0], t->labels[0], 0, 1) != 0) {
 		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
 		    strlen(t->labels[0]), 1, 0, s.name, e);
 		goto fail;
