@@ -70,7 +70,11 @@ typedef enum {
  * ak_table_read_kind: ak_table_read, and the header must be that of kind;
  * otherwise "FILE:LINE: not an embeddings file (header 'word count docs',
  * a vocabulary, the output of sms-vocab; want word d1 ... dk — the output
- * of ppmi-svd)".  The one loader of embeddings (attn-map -e, attn-train -e,
+ * of ppmi-svd)"; embeddings (AK_TABLE_EMB) of d = 1 whose values are
+ * whole numbers, not negative, two rows or more: "FILE:LINE: a word and
+ * one whole number a line under the header 'word<TAB>d1' ...: a
+ * vocabulary of counts, not vectors" (other values are read: ppmi-svd
+ * -d 1 writes them).  The one loader of embeddings (attn-map -e, attn-train -e,
  * ppmi-svd --load), vocabularies (ppmi-svd -v, --contexts), word lists
  * (sms-vocab -v) and spam models.  Returns 0 or -1.
  */

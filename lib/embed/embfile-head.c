@@ -603,7 +603,7 @@ emb_headless(ak_reader *r, ak_err *e)
 		    "selected or dropped: df.iloc[:, a:b], drop()" : b ?
 		    "numbered from 1: pandas' columns range(1, k + 1)" :
 		    "pandas' to_csv default", k, k, k, r->name);
-	else {
+	else if (emb_tab_counts(r, l1, where, e) == 0) {
 		for (k = 0, b = 0; l1 != NULL && l1[b] != '\0'; b++)
 			k += l1[b] == '\t';
 		ak_errf(e, "%s: a row of TAB-separated numbers with no header "

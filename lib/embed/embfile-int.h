@@ -163,6 +163,13 @@ int emb_nohead_bin(const char *path, ak_err *e);
  * columns selected or dropped; line 2 read then) named with its fix, or
  * a row with no header.  -1 */
 int emb_headless(ak_reader *r, ak_err *e);
+/* emb_tab_counts: r's rows, l1 its line 1 (r at line 1 or 2; the rest
+ * read to the end), a word and one or two whole numbers a line, not
+ * negative, the second at most the first, two rows or more: -1 with
+ * "WHERE: a word and one whole number a line, TAB-separated ...: a
+ * vocabulary of counts, not vectors ..." in e; else 0 (r read on) */
+int emb_tab_counts(ak_reader *r, const char *l1, const char *where,
+    ak_err *e);
 /* emb_commas_error: -1 with "NAME:LINE: a word and numbers with decimal
  * commas ..." when p[0..n) is a word, a space and numbers of which one or
  * more have a decimal comma ('-0,25', '1,5e-3'), naming
@@ -263,7 +270,10 @@ int emb_spaced_first(const char *line);
  * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's
  * rows): -1 with "FILE:1: a word and one whole number a line, not
  * negative ... not vectors" (read as vectors, kind AK_TABLE_EMB; a word
- * list's, AK_TABLE_WORDS, takes their words); else 0 */
+ * list's, AK_TABLE_WORDS, takes their words); or of d = 1, other
+ * numbers, two rows or more, as vectors (every cosine 1 or -1: word
+ * frequencies): -1 with "FILE:1: a word and one number a line ...:
+ * vectors of d = 1 ..."; else 0 */
 int emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader

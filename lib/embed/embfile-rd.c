@@ -424,6 +424,60 @@ count_rows(const ak_table *t)
 	return 1;
 }
 
+/* 1 when line is a word, a TAB, and one or two whole numbers (not
+ * negative) separated by a TAB, the second at most the first */
+static int
+tab_count_row(const char *line)
+{
+	const char *p = strchr(line, '\t');
+	size_t n1, n2;
+
+	if (p == NULL || p == line || (n1 = strspn(++p, "0123456789")) == 0)
+		return 0;
+	if (p[n1] == '\0')
+		return 1;
+	if (p[n1] != '\t' || (n2 = strspn(p + n1 + 1, "0123456789")) == 0 ||
+	    p[n1 + 1 + n2] != '\0')
+		return 0;
+	return strtod(p + n1 + 1, NULL) <= strtod(p, NULL);
+}
+
+int
+emb_tab_counts(ak_reader *r, const char *l1, const char *where, ak_err *e)
+{
+	ak_err scratch;
+	size_t rows = 0, k = 0;
+	int rc = 1;
+
+	if (l1 == NULL || !tab_count_row(l1))
+		return 0;
+	for (const char *p = l1; *p != '\0'; p++)
+		k += *p == '\t';
+	rows = r->lineno > 1 ? 1 : 0;	/* line 2 read already: its turn */
+	if (rows == 0 || tab_count_row(r->line))
+		while (rows++, (rc = ak_reader_next(r, &scratch)) == 1 &&
+		    tab_count_row(r->line))
+			;
+	if (rc != 0 || rows < 2)
+		return 0;
+	char first[64];
+	snprintf(first, sizeof first, "%s", l1);
+	for (char *p = first; (p = strchr(p, '\t')) != NULL; )
+		*p = ' ';
+	return ak_errf(e, "%s: a word and %s a line, TAB-separated (the first "
+	    "'%s'): %s, not vectors (a header word<TAB>d1 would make it "
+	    "vectors of d = %zu%s): give the vectors file (gensim: "
+	    "model.wv.save_word2vec_format(F) writes them)", where, k == 1 ?
+	    "one whole number" : "two whole numbers, the second at most the "
+	    "first,", first, k == 1 ? "a vocabulary of counts (pandas' "
+	    "value_counts().to_csv(F, sep='\\t', header=False), R's "
+	    "write.table(as.data.frame(table(x)), F, sep='\\t', "
+	    "row.names=FALSE, col.names=FALSE))" : "a "
+	    "vocabulary of counts and documents (sms-vocab's word count docs "
+	    "without its header?)", k, k == 1 ? ", whose every cosine is 1" :
+	    "");
+}
+
 int
 emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 {
@@ -445,6 +499,20 @@ emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 		    "vectors of d = 1 have every cosine 1)" : "a vocabulary of "
 		    "counts and documents (sms-vocab's word count docs without "
 		    "its header and with spaces for TABs?)", s->opt, t->cols);
+	/* d = 1 of other numbers: every cosine 1 or -1, no embeddings (a
+	   list of word frequencies, a unigram distribution) */
+	if (kind == AK_TABLE_EMB && t->cols == 1 && t->rows >= 2 &&
+	    !number_word(t->labels[0]))
+		return ak_errf(e, "%s:1: a word and one number a line (the "
+		    "first '%.40s %.9g'): vectors of d = 1, whose every cosine "
+		    "is 1 or -1 (no use as embeddings): a list of word "
+		    "frequencies (pandas' value_counts(normalize="
+		    "True).to_csv(F, sep=' ', header=False)), a unigram "
+		    "distribution? not vectors: give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); %s glove "
+		    "reads it as vectors of d = 1 (ppmi-svd -d 1 --emb-format "
+		    "glove writes such)", s->name, t->labels[0], t->x[0],
+		    s->opt);
 	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
@@ -516,11 +584,24 @@ int
 emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e)
 {
-	size_t at = 0, len = 0;
+	size_t at = 0, len = 0, w = strcspn(p, " ");
 	char also[80] = "";
 
 	if (!decimal_commas(p, n, &at, &len))
 		return 0;
+	/* one number a line, its commas a count's thousands separators
+	   (or a decimal comma: vectors of d = 1, no writer's either) */
+	if (w < n && p[w + 1] >= '0' && p[w + 1] <= '9' && w + 1 +
+	    strspn(p + w + 1, "0123456789,") == n)
+		return ak_errf(e, "%s:%ld: a word and one number with commas "
+		    "a line (the first '%.*s'): a vocabulary of counts with "
+		    "thousands separators (printf \"%%'d\", a spreadsheet's "
+		    "number format)?, not vectors (vectors of d = 1 have every "
+		    "cosine 1): give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); as a "
+		    "vocabulary, drop the separators: tr -d ',' < %s", name,
+		    line, (int)(n - w - 1 > 40 ? 40 : n - w - 1), p + w + 1,
+		    strcmp(name, "<stdin>") ? name : "FILE");
 	if (opt != NULL)
 		binary_too(also, sizeof also, opt);
 	return ak_commas_error(name, line, p + at, len, opt ? "word2vec "

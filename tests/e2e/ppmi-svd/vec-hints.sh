@@ -110,7 +110,7 @@ done
 # CR alone ends the lines: one line, its CRs inside
 b cr.vec '2 2\rfree 1 0\rcall 0 1\r'
 b cr.glove 'free 1 0\rcall 0 1\r'
-b cr.tsv 'word\td1\rfree\t1\rcall\t0\r'
+b cr.tsv 'word\td1\rfree\t1\rcall\t-0.5\r'
 for f in cr.vec cr.glove cr.tsv; do
 	t_bad "$f: CR alone" 1 "^ppmi-svd: .*/$f:1: a CR inside the line: its lines end in CR alone \(old Mac; a spreadsheet's 'CSV \(Macintosh\)'\)\? convert them with tr '\\\\r' '\\\\n' < .*/$f > FILE$" ppmi-svd --load "$T/$f" -o -
 	tr '\r' '\n' < "$T/$f" > "$T/lf.$f"
@@ -392,16 +392,60 @@ b cd2.txt 'a 141 122\nabout 14 14\ncall 20 18\n'
 t_bad "  the same sorted by word" 1 "cd2\\.txt:1: a word and two whole numbers a line" ppmi-svd --load "$T/cd2.txt" -o -
 b nf.txt 'free 77\nhome 85\ncash 89\n'
 t_bad "  whole numbers rising (a Counter's order)" 1 "nf\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/nf.txt" -o -
+# other numbers of d = 1 (a negative one, a fraction: pandas'
+# value_counts(normalize=True), a unigram distribution) are no counts but
+# no vectors either, every cosine 1 or -1 (15b-W4): refused, naming the
+# option that reads them; a single row is read (the edge); the TSV table's
+# 'word<TAB>d1' over whole counts is refused, over fractions read
+# (ppmi-svd -d 1 writes them)
+d1m="a word and one number a line \\\\(the first '%s'\\\\): vectors of d = 1, whose every cosine is 1 or -1 \\\\(no use as embeddings\\\\): a list of word frequencies .*--load-format glove reads it as vectors of d = 1"
 b nf1.txt 'free 77\nhome -85\n'
-t_run "  a negative number among them: read" 0 ppmi-svd --load "$T/nf1.txt" -o -
+t_bad "  a negative number among them: d = 1 refused" 1 "nf1\\.txt:1: $(printf "$d1m" 'free 77')" ppmi-svd --load "$T/nf1.txt" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/nf1.txt" --load-format glove -o -
+b fr.txt 'the 0.36363636363636365\ncat 0.18181818181818182\nsat 0.09090909090909091\n'
+t_bad "  frequencies (value_counts(normalize=True)): refused" 1 "fr\\.txt:1: $(printf "$d1m" 'the 0.363636364')" ppmi-svd --load "$T/fr.txt" --nn cat
+t_bad "  attn-map -e names its option" 1 "fr\\.txt:1: a word and one number a line .*--emb-format glove reads it" attn-map -e "$T/fr.txt" --text 'the cat'
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/fr.txt" --load-format glove --nn cat
+b fr2.txt '3 1\nthe 0.36\ncat 0.18\nsat 0.09\n'
+t_run "  word2vec's 'V 1' (its header says d = 1), named: read" 0 ppmi-svd --load "$T/fr2.txt" --load-format word2vec -o -
 b one.txt 'free 77\n'
 t_run "  one row: read" 0 ppmi-svd --load "$T/one.txt" -o -
+b one2.txt 'free 0.5\n'
+t_run "  one row of a fraction: read" 0 ppmi-svd --load "$T/one2.txt" -o -
+b d1c.tsv 'word\td1\nthe\t3\ncat\t2\nsat\t0\n'
+t_bad "  'word<TAB>d1' over whole counts: refused" 1 "d1c\\.tsv:2: a word and one whole number a line under the header 'word<TAB>d1' \\(the first 'the 3'\\): a vocabulary of counts, not vectors" ppmi-svd --load "$T/d1c.tsv" --nn cat
+b d1f.tsv 'word\td1\nthe\t3\ncat\t0.25\n'
+t_run "  over a fraction: read (ppmi-svd -d 1's)" 0 ppmi-svd --load "$T/d1f.tsv" --nn cat
+b d1n.tsv 'word\td1\nthe\t3\ncat\t-2\n'
+t_run "  over a negative number: read" 0 ppmi-svd --load "$T/d1n.tsv" --nn cat
+b d11.tsv 'word\td1\nthe\t3\n'
+t_run "  one row: read" 0 ppmi-svd --load "$T/d11.tsv" -o -
+# header-less TAB-separated counts (pandas' value_counts().to_csv(sep='\t',
+# header=False), R's write.table, sms-vocab's rows without its header:
+# 15b-M1) named counts, not told to get the header 'd1'; a second column
+# above the first once, or one row, is a row without a header (the edges)
+b tc.tsv 'the\t3\ncat\t2\nsat\t1\n'
+t_bad "TAB counts, no header: named counts" 1 "tc\\.tsv:1: a word and one whole number a line, TAB-separated \\(the first 'the 3'\\): a vocabulary of counts \\(pandas' value_counts.*not vectors" ppmi-svd --load "$T/tc.tsv" --nn the
+t_ok "  no header advised" test "$(grep -c 'write the header' "$T/err")" = 0
+b tc2.tsv 'the\t30\t20\ncat\t10\t9\nsat\t5\t5\n'
+t_bad "  word count docs: named so" 1 "tc2\\.tsv:1: a word and two whole numbers, the second at most the first, a line, TAB-separated .*sms-vocab's word count docs" ppmi-svd --load "$T/tc2.tsv" --nn the
+b tc3.tsv 'the\t30\t20\ncat\t10\t11\n'
+t_bad "  the second above the first once: a row without a header" 1 "tc3\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc3.tsv" --nn the
+b tc4.tsv 'the\t3\n'
+t_bad "  one row: a row without a header" 1 "tc4\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc4.tsv" --nn the
+# counts with thousands separators ('the 12,345': printf "%'d"): named
+# counts, not given the decimal tr (15b-M8); numbers with decimal commas
+# in two columns keep their message (the edge)
+b ts.txt 'the 12,345\ncat 1,234\nsat 987\n'
+t_bad "thousands separators: named counts" 1 "ts\\.txt:1: a word and one number with commas a line \\(the first '12,345'\\): a vocabulary of counts with thousands separators .*tr -d ','" ppmi-svd --load "$T/ts.txt" --nn cat
+b ts2.txt 'the 0,5 1,25\ncat 0,25 2,5\n'
+t_bad "  two numbers with decimal commas: the decimal tr" 1 "ts2\\.txt:1: a word and numbers with decimal commas" ppmi-svd --load "$T/ts2.txt" --nn cat
 b nf2.txt 'a 1 0\nb 0 1\n'
 t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
 b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
 t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
-t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+t_bad "  a fraction among them: d = 1 refused" 1 "nf3\\.txt:1: $(printf "$d1m" 'free 89.5')" ppmi-svd --load "$T/nf3.txt" -o -
 # a word list (sms-vocab -t -v) takes a vocabulary of counts' words, in
 # any order (gensim's fvocab, a Counter written out)
 printf 'ham\tfree home now\nspam\tcash home\n' > "$T/fvc.tsv"

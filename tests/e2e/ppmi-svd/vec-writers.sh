@@ -134,7 +134,9 @@ t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl4.txt"
 b pl4w.txt 'word 0\nthe 1\n'
 t_bad "  'word 0' over a whole number: the label 'word', refused" 1 "pl4w\\.txt:1: line 1 is a header: the index's label 'word' then column number 0" ppmi-svd --load "$T/pl4w.txt" -o -
 b pl4a.txt 'a 0\nthe -1\n'
-t_run "  'a 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4a.txt" -o -
+t_bad "  'a 0' over a whole number: a row, vectors of d = 1 refused" 1 "pl4a\\.txt:1: a word and one number a line \\(the first 'a 0'\\): vectors of d = 1" ppmi-svd --load "$T/pl4a.txt" -o -
+t_run "    --load-format glove reads it: a row" 0 ppmi-svd --load "$T/pl4a.txt" --load-format glove -o -
+t_ok "    the word 'a'" grep -q '^a	0$' "$T/out"
 b pl5.txt 'a 0 1\nb 1 0\n'
 t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
 t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"
