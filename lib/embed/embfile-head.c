@@ -124,14 +124,16 @@ emb_floats(char *const *f, size_t d, int all)
 /* 1 when w[0..n) is a label a user gives a frame's index of words
  * (index_label=...), in any case, singular or plural: 'word', 'Words',
  * 'TOKEN', 'index', 'id', 'term', 'key', 'vocab', 'name', 'label',
- * 'node', 'item' (no toy file's word: a toy file's first word is a word
- * of its text); else 0 */
+ * 'node', 'item', their usual abbreviations ('w', 'tok', 'idx', 'ix') and
+ * 'feature', 'type', 'text' (no toy file's word: a toy file's first word
+ * is a word of its text); else 0 */
 static int
 index_label(const char *w, size_t n)
 {
 	static const char *const lab[] = { "word", "token", "index", "id",
 	    "term", "key", "vocab", "vocabulary", "name", "label", "node",
-	    "item", "entity", "lemma" };
+	    "item", "entity", "lemma", "w", "tok", "idx", "ix", "feature",
+	    "type", "text" };
 
 	if (n > 1 && (w[n - 1] | 0x20) == 's')
 		n--;	/* 'words', 'IDs' */
