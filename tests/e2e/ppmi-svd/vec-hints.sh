@@ -453,6 +453,10 @@ for f in fv.txt sv.txt nf.txt; do
 	t_run "  sms-vocab -t -v $f: its words kept" 0 sms-vocab -t -v "$T/$f" "$T/fvc.tsv"
 	t_ok "    free home" grep -q '^ham	free home$' "$T/out"
 done
+# ... from standard input alike, as sms-vocab(1) says (15b-D1)
+t_run "  sms-vocab -t -v - < fv.txt: its words kept" 0 sh -c "sms-vocab -t -v - '$T/fvc.tsv' < '$T/fv.txt'"
+t_ok "    free home" grep -q '^ham	free home$' "$T/out"
+t_ok "    sms-vocab(1) says so" sh -c "tr -s ' \\n' '  ' < '$ATTNKIT_TOP/man/sms-vocab.1' | grep -q 'from a file or standard input alike'"
 # pandas' NaN, an empty field: between numbers of every digit (two
 # spaces), named a missing value, not a display; at the end of a row, or
 # in a forced GloVe, the count's error says it; in the TSV table the empty
