@@ -510,7 +510,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 	if (emb_printed(ak_reader_where(r), r->line, r->name, e) != 0)
 		return -1;
 	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
-	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
+	if (ak_uniq_c_error(ak_reader_where(r), f0, r->name, 0, e) != 0 ||
+	    ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
 		return -1;
 	if (emb_json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
 	    r_header(r, ' ', opt, e) != 0 ||

@@ -433,6 +433,26 @@ b tc3.tsv 'the\t30\t20\ncat\t10\t11\n'
 t_bad "  the second above the first once: a row without a header" 1 "tc3\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc3.tsv" --nn the
 b tc4.tsv 'the\t3\n'
 t_bad "  one row: a row without a header" 1 "tc4\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc4.tsv" --nn the
+# uniq -c's vocabulary (sort | uniq -c | sort -rn: '      3 the') named so
+# by every reader of it, with the awk that makes each's file (15b-M2), not
+# as pandas' to_string(); the awks, run, read; a count then two words is
+# not uniq -c's (the edge)
+printf '      3 the\n      2 cat\n      1 sat\n' > "$T/uq.txt"
+printf 'ham\tthe cat sat\n' > "$T/uqc.tsv"
+printf '# x\nham\tthe cat sat the cat\n' > "$T/uqt.tsv"
+uq="uq\\.txt:1: line 1 is a count, then a word, after spaces \\('3 the'\\): uniq -c's layout"
+t_bad "uniq -c's vocabulary as ppmi-svd -v: named, its awk" 1 "$uq .*not attnkit's .*awk 'BEGIN { print \"word\\\\tcount\\\\tdocs\" } { print \\\$2 \"\\\\t\" \\\$1 \"\\\\t\" \\\$1 }' .*uq\\.txt > FILE\\.tsv\$" ppmi-svd -v "$T/uq.txt" "$T/uqt.tsv"
+t_ok "  not pandas' display" test "$(grep -c to_string "$T/err")" = 0
+awk 'BEGIN { print "word\tcount\tdocs" } { print $2 "\t" $1 "\t" $1 }' "$T/uq.txt" > "$T/uq.tsv"
+t_run "  its awk, run: read" 0 ppmi-svd -v "$T/uq.tsv" -d 1 "$T/uqt.tsv" -o "$T/uq.emb"
+t_bad "  as --contexts: the same" 1 "$uq .*not attnkit's" ppmi-svd -v "$T/uq.tsv" --contexts "$T/uq.txt" "$T/uqt.tsv"
+t_bad "  as sms-vocab -t -v: named, the word put first" 1 "$uq .*as a word list \\(sms-vocab -v\\) put the word first: awk '{print \\\$2, \\\$1}' .*uq\\.txt > FILE\\.txt\$" sms-vocab -t -v "$T/uq.txt" "$T/uqc.tsv"
+awk '{print $2, $1}' "$T/uq.txt" > "$T/uq2.txt"
+t_run "  its awk, run: read" 0 sms-vocab -t -v "$T/uq2.txt" "$T/uqc.tsv"
+t_bad "  as --load: not vectors" 1 "$uq .*not vectors: give the vectors file" ppmi-svd --load "$T/uq.txt" --nn the
+printf '      3 the cat\n      2 cat sat\n' > "$T/uq3.txt"
+t_bad "  a count then two words: not uniq -c's" 1 "uq3\\.txt:1: " ppmi-svd --load "$T/uq3.txt" --nn the
+t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
 # counts with thousands separators ('the 12,345': printf "%'d"): named
 # counts, not given the decimal tr (15b-M8); numbers with decimal commas
 # in two columns keep their message (the edge)
