@@ -182,8 +182,10 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	    sizeof cmd, script, name));
 }
 
-int
-ak_uniq_c_line(const char *line)
+/* 1 when line is uniq -c's (spaces, a whole number, a space, one word:
+   sort | uniq -c | sort -rn); else 0 */
+static int
+uniq_c_line(const char *line)
 {
 	size_t sp = strspn(line, " "), d = strspn(line + sp, "0123456789");
 	const char *w = line + sp + d + 1;
@@ -199,7 +201,7 @@ ak_uniq_c_error(const char *where, const char *line, const char *name,
 	char cmd[400];
 	const char *n = strcmp(name, "<stdin>") ? name : "FILE";
 
-	if (!ak_uniq_c_line(line))
+	if (!uniq_c_line(line))
 		return 0;
 	if (vocab)
 		snprintf(cmd, sizeof cmd, "awk 'BEGIN { print \"word\\tcount"

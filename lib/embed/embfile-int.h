@@ -3,7 +3,8 @@
  * binary reader share (not a public interface: lib/embed's own).  Each
  * file calls only those below it: embfile.c above embfile-bin.c and
  * embfile-head.c (other writers' first lines named), both above
- * embfile-rd.c (tests/e2e/family/lib-layers.sh checks it).
+ * embfile-list.c (a vector as a list in brackets) and embfile-rd.c
+ * (tests/e2e/family/lib-layers.sh checks it).
  */
 #ifndef AK_EMBFILE_INT_H
 #define AK_EMBFILE_INT_H
@@ -193,6 +194,18 @@ int emb_value_error(rd *s, size_t j, long line, ak_err *e);
  * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0. */
 size_t emb_joined_word(rd *s, size_t nf);
 int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
+/* emb_printed: -1 with "WHERE: a word then a list in brackets ..." when
+ * line is a word and its vector as one field in brackets, after a space
+ * (Python's print() of a list or numpy array: the sed that drops brackets
+ * and commas, of file name) or after a TAB or a comma (pandas' to_csv of
+ * a column of lists or arrays, CSV's quotes around it: the pandas line
+ * that makes each number a column; head: its header line, said when not
+ * "", NULL when the file has none); else 0 (embfile-list.c).  emb_list_rows: r's next line read
+ * (after a header, head, refused): -1 with emb_printed's error in e when
+ * it is such a row; else 0, e as it was */
+int emb_printed(const char *where, const char *line, const char *head,
+    const char *name, ak_err *e);
+int emb_list_rows(ak_reader *r, const char *head, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the

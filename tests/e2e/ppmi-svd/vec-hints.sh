@@ -542,4 +542,32 @@ sed 's/\[//; s/\]//; s/,//g' "$T/ls.txt" > "$T/ls2.txt"
 t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ls2.txt" -o -
 b br.txt '[a] 0.1 0.2\nb 0.3 0.4\n'
 t_run "  a word in brackets: a GloVe row" 0 ppmi-svd --load "$T/br.txt" -o -
+# pandas' to_csv of a column of lists or numpy arrays (15b-M4): after a
+# TAB or a comma (CSV's quotes), with or without the header 'word vector',
+# named with the pandas line that makes each number a column; that line,
+# run, writes a file that loads; a TSV row 'the<TAB>[0.1]x' is no list
+# (the edge: the TSV table's message)
+if /usr/bin/python3 -c 'import pandas' 2> /dev/null; then
+	/usr/bin/python3 - "$T" <<'PY'
+import sys, numpy as np, pandas as pd
+d = sys.argv[1]; w = ['the', 'cat', 'sat']
+v = np.array([[0.1, 0.2], [0.3, 0.1], [0.5, 0.25]])
+df = pd.DataFrame({'word': w, 'vector': [list(x) for x in v]})
+df.to_csv(d + '/pl1.tsv', sep='\t', index=False)
+df.to_csv(d + '/pl2.tsv', sep='\t', index=False, header=False)
+df.to_csv(d + '/pl3.csv', index=False)
+pd.DataFrame({'word': w, 'vector': list(v)}).to_csv(d + '/pl5.tsv', sep='\t', index=False)
+PY
+	for f in pl1.tsv:2 pl2.tsv:1 pl3.csv:2 pl5.tsv:2; do
+		n=${f%:*}
+		t_bad "pandas' column of lists ($n): named, its pandas line" 1 "$(echo $f | sed 's/\./\\./'): a word then .* in brackets, one field after a .*pandas' to_csv of a column of .*pd\\.read_csv\\(F.*str\\.strip\\('\\[\\]'\\)" ppmi-svd --load "$T/$n" --nn the
+		sed -n 's/.*(pandas: \(.*\), the columns.*/\1/p' "$T/err" | sed "s|FILE|'$T/$n.out'|; s|read_csv(F|read_csv('$T/$n'|; s/; /\n/g" > "$T/$n.py"
+		t_ok "  its line, run, writes a file" /usr/bin/python3 -c "import pandas as pd, csv; exec(open('$T/$n.py').read())"
+		t_run "  that loads" 0 ppmi-svd --load "$T/$n.out" --nn the
+	done
+	t_bad "  the CSV's header said" 1 "pl3\\.csv:2: .*\\(line 1 its header 'word,vector'\\)" ppmi-svd --load "$T/pl3.csv" --nn the
+fi
+b pl6.tsv 'word\td1\nthe\t[0.1]x\n'
+t_bad "  'the<TAB>[0.1]x': no list, the table's message" 1 "pl6\\.tsv:2: " ppmi-svd --load "$T/pl6.tsv" --nn the
+t_ok "    (no brackets named)" test "$(grep -c 'in brackets' "$T/err")" = 0
 echo "1..$t_num"
