@@ -311,6 +311,24 @@ $line") || :
 		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
 		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
 	done
+	# records whose vector is a list (an embedding column of lists,
+	# JSON Lines or an array of records): named, with the line that
+	# makes the list columns, which, run, reads (15b-M3)
+	cat > "$T/js5.py" <<'PY'
+import pandas as pd
+df = pd.DataFrame({'word': ['king', 'queen'], 'vector': [[0.8216181435, 0.3], [0.5, 0.6]]})
+df.to_json('l1.json', orient='records', lines=True); df.to_json('l2.json', orient='records')
+PY
+	(cd "$T" && "$PY" js5.py)
+	for f in l1 l2; do
+		t_bad "JSON $f, each vector a list: named" 1 "$f\\.json:1: .*the words under the key 'word', each vector a list under 'vector'\\?: .*pd\\.DataFrame\\(df\\['vector'\\]\\.tolist\\(\\), index=df\\['word'\\]\\)" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
 fi
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
