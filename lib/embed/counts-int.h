@@ -291,6 +291,16 @@ int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
     ak_err *e);
 /*
+ * ak_counts_glove_bin: r's first bytes b[0..n) (n >= 16; 32 looked at)
+ * records of GloVe's cooccur (int32 word id and context id from 1, a
+ * float64 count above 0, little-endian: cooccurrence.bin): -1 with
+ * "FILE:1: records of two int32 and a float64 ...: GloVe's
+ * cooccurrence.bin ..., not count lines: write them as count lines with
+ * the words of GloVe's vocab.txt: python3 -c ..." in e; else 0.
+ */
+int ak_counts_glove_bin(const ak_reader *r, const unsigned char *b,
+    size_t n, ak_err *e);
+/*
  * ak_counts_quoted_note (counts-line.c): r's count line f (3 fields) of a
  * file without a settings line (counts made elsewhere) whose words are
  * both in CSV's plain quotes ('"cat"': pandas' QUOTE_NONNUMERIC, R's
