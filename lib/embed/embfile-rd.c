@@ -355,6 +355,49 @@ pickle_said(ak_reader *r, int p, ak_err *e)
 	    "quoting=csv.QUOTE_NONE), its columns named d1 ... dk", f, p);
 }
 
+/* a JSON document (its first byte '{' or '[', mg[0..n)) on a first line
+ * longer than the reader may hold (pandas' to_json writes a frame on one
+ * line): named from its bytes before the line's length is refused (a
+ * regular file, not gzip: its bytes looked at for a newline); -1 with e
+ * naming it, else 0 */
+static int
+json_too_long(const ak_reader *r, const unsigned char *mg, int n,
+    ak_err *e)
+{
+	char buf[65536];
+	size_t got, seen = 0;
+	FILE *fp;
+	int nl = 0;
+
+	if (n < 2 || (mg[0] != '{' && mg[0] != '[') || r->gz != NULL ||
+	    strcmp(r->name, "<stdin>") == 0 || (fp = fopen(r->name, "rb")) ==
+	    NULL)
+		return 0;
+	while (!nl && seen <= r->max && (got = fread(buf, 1, sizeof buf,
+	    fp)) > 0) {
+		char *p = memchr(buf, '\n', got);
+		nl = p != NULL && seen + (size_t)(p - buf) <= r->max;
+		seen += p != NULL ? r->max + 1 : got;
+	}
+	fclose(fp);
+	if (nl || seen <= r->max)
+		return 0;
+	ak_reader_too_long(r, e);	/* its limit said, then named */
+	size_t len = strlen(e->msg);
+	snprintf(e->msg + len, sizeof e->msg - len, ": a JSON document on "
+	    "one line (its first bytes '%.*s'; pandas' to_json writes a frame "
+	    "so), not embeddings: write attnkit's TSV from it: of {word: "
+	    "[numbers]} or pandas' to_json(orient='index'), pandas: import "
+	    "json; df = pd.DataFrame.from_dict(json.load(open('%s')), "
+	    "orient='index'); of to_json() (the columns its keys), "
+	    "orient='columns'; of orient='split', pd.read_json('%s', "
+	    "orient='split'); then df.columns = [f'd{i+1}' for i in "
+	    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
+	    "index_label='word', quoting=csv.QUOTE_NONE)", n < 12 ? n : 12,
+	    (const char *)mg, r->name, r->name);
+	return -1;
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
@@ -365,6 +408,8 @@ emb_foreign(ak_reader *r, ak_err *e)
 		return -1;
 	if (n >= 2 && mg[0] == 0x80 && mg[1] >= 2 && mg[1] <= 5)
 		return pickle_said(r, mg[1], e);
+	if (json_too_long(r, mg, n, e) != 0)
+		return -1;
 	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "

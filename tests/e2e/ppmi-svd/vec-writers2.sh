@@ -330,5 +330,21 @@ $line") || :
 		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
 	done
 fi
+# a JSON document on one line past the line limit (-M 1M: 64 KB; pandas'
+# to_json of a realistic frame) named JSON from its first bytes with the
+# pandas lines, not only "line longer than" (15b-M12); the same under the
+# limit keeps its own message, a long text line its plain one (the edges)
+/usr/bin/python3 - "$T" <<'PY'
+import json, sys
+d = sys.argv[1]
+v = {'w%d' % i: {str(j): 0.123456789 * (i + j) for j in range(10)} for i in range(2000)}
+json.dump(v, open(d + '/big.json', 'w'))
+json.dump({'w0': v['w0']}, open(d + '/small.json', 'w'))
+open(d + '/long.txt', 'w').write('w ' + ' '.join(['0.5'] * 30000) + '\n')
+PY
+t_bad "JSON on one line past the limit: named JSON" 1 "big\\.json:1: line longer than 64 KB, .*: a JSON document on one line \\(its first bytes '\\{\"w0\": \\{\"0\":'; pandas' to_json writes a frame so\\), not embeddings: .*orient='index'" ppmi-svd --load "$T/big.json" --nn w1 -M 1M
+t_bad "  attn-map -e: the same" 1 "big\\.json:1: line longer than .*: a JSON document on one line" attn-map -e "$T/big.json" --text w1 -M 1M
+t_bad "  under the limit: its own message" 1 "small\\.json:1: a JSON object, not embeddings" ppmi-svd --load "$T/small.json" --nn w0 -M 1M
+t_bad "  a long text line: the limit alone" 1 "long\\.txt:1: line longer than 64 KB, a sixteenth of the 1 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)\$" ppmi-svd --load "$T/long.txt" --nn w -M 1M
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
