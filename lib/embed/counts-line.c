@@ -354,9 +354,10 @@ ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
 
 /* a GloVe cooccurrence record at b (16 bytes, little-endian): int32 word
  * and context ids from 1 (a vocabulary's line numbers) and a float64
- * count, finite and above 0 (weighted by 1/distance); 1 when so.  Text's
- * bytes are no such ids: four printable bytes make an int32 of 2^29 or
- * more */
+ * count from 1e-6 to 1e15 (weighted by 1/distance: 1/window at least);
+ * 1 when so.  Text's bytes are no such record: four printable bytes make
+ * an int32 of 2^29 or more, and UTF-16's or UTF-32's NULs (ids of 2^21 to
+ * 2^23) a float64 under 1e-290 */
 static int
 crec(const unsigned char *b, long *w, long *c, double *x)
 {
@@ -372,7 +373,7 @@ crec(const unsigned char *b, long *w, long *c, double *x)
 	*w = (long)u[0];
 	*c = (long)u[1];
 	return u[0] >= 1 && u[0] <= (1u << 26) && u[1] >= 1 && u[1] <=
-	    (1u << 26) && isfinite(*x) && *x > 0;
+	    (1u << 26) && *x >= 1e-6 && *x <= 1e15;
 }
 
 int

@@ -328,6 +328,18 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 		    "in a comma locale?" : " default", k - 1, fix);
 	}
 	size_t w = strcspn(l, sep == ';' ? ";" : ",");	/* the word */
+	/* one number: no vectors (every cosine 1), a count or frequency
+	   (pandas' value_counts().to_csv(F, header=False)) */
+	if (sep != 0 && k == 2 && nums == 1 && w > 0 &&
+	    ak_number_mark(l, w) < 0)
+		return ak_errf(e, "%s: line 1 is a word and one number "
+		    "separated by '%c' ('%.60s'): a vocabulary of counts or "
+		    "frequencies (pandas' value_counts().to_csv(F, header=False), "
+		    "normalize=True's), not vectors (vectors of d = 1 have every "
+		    "cosine 1 or -1): give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); as a word "
+		    "list (sms-vocab -v): tr '%c' ' ' < %s > FILE.txt",
+		    ak_reader_where(r), sep, l, sep, n);
 	if (sep != 0 && k >= 2 && nums == k - 1 && w > 0 &&
 	    ak_number_mark(l, w) < 0)
 		return ak_errf(e, "%s: line 1 is a word and numbers separated "

@@ -168,7 +168,10 @@ int emb_headless(ak_reader *r, ak_err *e);
  * read to the end), a word and one or two whole numbers a line, not
  * negative, the second at most the first, two rows or more: -1 with
  * "WHERE: a word and one whole number a line, TAB-separated ...: a
- * vocabulary of counts, not vectors ..." in e; else 0 (r read on) */
+ * vocabulary of counts, not vectors ..." in e; a word and one number of
+ * another kind a line (fractions: frequencies): -1 with "WHERE: a word
+ * and one number a line, TAB-separated ...: vectors of d = 1 ..."; else
+ * 0 (r read on) */
 int emb_tab_counts(ak_reader *r, const char *l1, const char *where,
     ak_err *e);
 /* emb_commas_error: -1 with "NAME:LINE: a word and numbers with decimal

@@ -487,28 +487,54 @@ tab_count_row(const char *line)
 	return strtod(p + n1 + 1, NULL) <= strtod(p, NULL);
 }
 
+/* 1 when line is a word, a TAB and one number */
+static int
+tab_one(const char *line)
+{
+	const char *p = strchr(line, '\t');
+
+	return p != NULL && p != line && strchr(p + 1, '\t') == NULL &&
+	    number_word(p + 1);
+}
+
 int
 emb_tab_counts(ak_reader *r, const char *l1, const char *where, ak_err *e)
 {
 	ak_err scratch;
-	size_t rows = 0, k = 0;
-	int rc = 1;
+	size_t rows = 1, k = 0;
+	int rc = 0, cnt, one;
 
-	if (l1 == NULL || !tab_count_row(l1))
+	if (l1 == NULL)
+		return 0;
+	cnt = tab_count_row(l1);
+	one = tab_one(l1);
+	if (r->lineno > 1) {	/* line 2 read already */
+		rows = 2;
+		cnt &= tab_count_row(r->line);
+		one &= tab_one(r->line);
+	}
+	while ((cnt || one) && (rc = ak_reader_next(r, &scratch)) == 1) {
+		rows++;
+		cnt &= tab_count_row(r->line);
+		one &= tab_one(r->line);
+	}
+	if (rc != 0 || rows < 2 || (!cnt && !one))
 		return 0;
 	for (const char *p = l1; *p != '\0'; p++)
 		k += *p == '\t';
-	rows = r->lineno > 1 ? 1 : 0;	/* line 2 read already: its turn */
-	if (rows == 0 || tab_count_row(r->line))
-		while (rows++, (rc = ak_reader_next(r, &scratch)) == 1 &&
-		    tab_count_row(r->line))
-			;
-	if (rc != 0 || rows < 2)
-		return 0;
 	char first[64];
 	snprintf(first, sizeof first, "%s", l1);
 	for (char *p = first; (p = strchr(p, '\t')) != NULL; )
 		*p = ' ';
+	if (!cnt)	/* fractions: frequencies */
+		return ak_errf(e, "%s: a word and one number a line, "
+		    "TAB-separated (the first '%s'): vectors of d = 1 (with a "
+		    "header word<TAB>d1), whose every cosine is 1 or -1 (no use "
+		    "as embeddings): a list of word frequencies (pandas' "
+		    "value_counts(normalize=True).to_csv(F, sep='\\t', "
+		    "header=False)), a unigram distribution? not vectors: give "
+		    "the vectors file (gensim: model.wv.save_word2vec_format(F) "
+		    "writes them)", where, first);
 	return ak_errf(e, "%s: a word and %s a line, TAB-separated (the first "
 	    "'%s'): %s, not vectors (a header word<TAB>d1 would make it "
 	    "vectors of d = %zu%s): give the vectors file (gensim: "

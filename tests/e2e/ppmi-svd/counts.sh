@@ -545,3 +545,9 @@ t_run "  its python line, run: read with --weight harmonic" 0 ppmi-svd -v "$T/gv
 t_bad "  one record: named" 1 "one\\.bin:1: records of two int32 and a float64 \\(the first: 2 3 0\\.5\\)" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/one.bin"
 printf 'cat\tthe\t2\nthe\tcat\t2\n' > "$T/gt.cnt"
 t_run "  a text count file: read" 0 ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/gt.cnt" -o "$T/gt.emb"
+# ... UTF-32LE and UTF-16LE count lines (small ids in their int32, a
+# float64 of NULs under 1e-290) keep the encoding's hint (the edge)
+printf 'cat\tthe\t2\nthe\tcat\t2\n' | iconv -f UTF-8 -t UTF-32LE > "$T/u32.cnt"
+t_bad "  UTF-32LE count lines: the encoding named, not GloVe" 1 "u32\\.cnt:1: NUL byte in line: UTF-32LE text" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/u32.cnt"
+printf 'cat\tthe\t2\nthe\tcat\t2\n' | iconv -f UTF-8 -t UTF-16LE > "$T/u16.cnt"
+t_bad "  UTF-16LE count lines: the same" 1 "u16\\.cnt:1: NUL byte in line: UTF-16LE text" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/u16.cnt"

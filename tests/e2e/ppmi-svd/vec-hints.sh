@@ -453,6 +453,24 @@ t_bad "  as --load: not vectors" 1 "$uq .*not vectors: give the vectors file" pp
 printf '      3 the cat\n      2 cat sat\n' > "$T/uq3.txt"
 t_bad "  a count then two words: not uniq -c's" 1 "uq3\\.txt:1: " ppmi-svd --load "$T/uq3.txt" --nn the
 t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+# frequencies with no header after a TAB, counts or frequencies after a
+# comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
+# header=False)): d = 1 named, not told to add 'd1' nor to tr them into
+# GloVe for --load-format glove (both read them as vectors of d = 1); the
+# comma's tr, run, makes a word list sms-vocab -v reads; two numbers after
+# a comma keep their message (the edge)
+b tf.tsv 'the\t0.42857142857142855\ncat\t0.2857142857142857\n'
+t_bad "TAB frequencies, no header: d = 1 named" 1 "tf\\.tsv:1: a word and one number a line, TAB-separated \\(the first 'the 0\\.42857142857142855'\\): vectors of d = 1 .*a list of word frequencies" ppmi-svd --load "$T/tf.tsv" --nn the
+t_ok "  no header advised" test "$(grep -c 'write the header' "$T/err")" = 0
+b cc.csv 'the,3\ncat,2\n'
+b cf.csv 'the,0.42857142857142855\ncat,0.2857142857142857\n'
+for f in cc.csv cf.csv; do
+	t_bad "$f (value_counts().to_csv(header=False)): not vectors" 1 "$(echo $f | sed 's/\./\\./'):1: line 1 is a word and one number separated by ',' .*a vocabulary of counts or frequencies .*not vectors .*as a word list \\(sms-vocab -v\\): tr ',' ' ' < .*$f > FILE\\.txt\$" ppmi-svd --load "$T/$f" --nn the
+done
+tr ',' ' ' < "$T/cc.csv" > "$T/cc.txt"
+t_run "  its tr, run: a word list sms-vocab -v reads" 0 sms-vocab -t -v "$T/cc.txt" "$T/uqc.tsv"
+b c2.csv 'the,0.5,0.25\ncat,0.1,0.2\n'
+t_bad "  two numbers after a comma: the tr into GloVe" 1 "c2\\.csv:1: line 1 is a word and numbers separated by ','" ppmi-svd --load "$T/c2.csv" --nn the
 # counts with thousands separators ('the 12,345': printf "%'d"): named
 # counts, not given the decimal tr (15b-M8); numbers with decimal commas
 # in two columns keep their message (the edge)
