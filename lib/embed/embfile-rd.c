@@ -655,15 +655,20 @@ int
 emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e)
 {
-	size_t at = 0, len = 0, w = strcspn(p, " ");
+	size_t at = 0, len = 0, w = 0, d;
 	char also[80] = "";
 
 	if (!decimal_commas(p, n, &at, &len))
 		return 0;
 	/* one number a line, its commas a count's thousands separators
-	   (or a decimal comma: vectors of d = 1, no writer's either) */
-	if (w < n && p[w + 1] >= '0' && p[w + 1] <= '9' && w + 1 +
-	    strspn(p + w + 1, "0123456789,") == n)
+	   (or a decimal comma: vectors of d = 1, no writer's either); p
+	   holds n bytes, not ended by a NUL */
+	while (w < n && p[w] != ' ')
+		w++;
+	for (d = w + 1; d < n && ((p[d] >= '0' && p[d] <= '9') || p[d] ==
+	    ','); d++)
+		;
+	if (w + 1 < n && p[w + 1] >= '0' && p[w + 1] <= '9' && d == n)
 		return ak_errf(e, "%s:%ld: a word and one number with commas "
 		    "a line (the first '%.*s'): a vocabulary of counts with "
 		    "thousands separators (printf \"%%'d\", a spreadsheet's "

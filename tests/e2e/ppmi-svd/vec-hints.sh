@@ -413,7 +413,11 @@ t_run "  one row: read" 0 ppmi-svd --load "$T/one.txt" -o -
 b one2.txt 'free 0.5\n'
 t_run "  one row of a fraction: read" 0 ppmi-svd --load "$T/one2.txt" -o -
 b d1c.tsv 'word\td1\nthe\t3\ncat\t2\nsat\t0\n'
-t_bad "  'word<TAB>d1' over whole counts: refused" 1 "d1c\\.tsv:2: a word and one whole number a line under the header 'word<TAB>d1' \\(the first 'the 3'\\): a vocabulary of counts, not vectors" ppmi-svd --load "$T/d1c.tsv" --nn cat
+t_bad "  'word<TAB>d1' over whole counts: refused" 1 "d1c\\.tsv:2: a word and one whole number a line under the header 'word<TAB>d1' \\(the first 'the 3'\\): a vocabulary of counts, not vectors .*; --load-format tsv reads it as vectors of d = 1\$" ppmi-svd --load "$T/d1c.tsv" --nn cat
+t_bad "    attn-map -e names its option" 1 "d1c\\.tsv:2: .*; --emb-format tsv reads it as vectors of d = 1\$" attn-map -e "$T/d1c.tsv" --text 'the cat'
+t_run "    --load-format tsv reads it" 0 ppmi-svd --load "$T/d1c.tsv" --load-format tsv --nn cat
+t_run "    a forced GloVe read written as TSV (attnkit's line first)" 0 ppmi-svd --load "$T/fv.txt" --load-format glove -o "$T/fv.tsv"
+t_run "    reads back" 0 ppmi-svd --load "$T/fv.tsv" --nn free
 b d1f.tsv 'word\td1\nthe\t3\ncat\t0.25\n'
 t_run "  over a fraction: read (ppmi-svd -d 1's)" 0 ppmi-svd --load "$T/d1f.tsv" --nn cat
 b d1n.tsv 'word\td1\nthe\t3\ncat\t-2\n'
