@@ -5,6 +5,7 @@
  * table.c, which call it.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "io.h"
@@ -182,16 +183,21 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	    sizeof cmd, script, name));
 }
 
-/* 1 when line is uniq -c's (spaces, a whole number, a space, one word:
-   sort | uniq -c | sort -rn); else 0 */
+/* 1 when line is uniq -c's (spaces, a whole number, a space, one word
+   that is no number: sort | uniq -c | sort -rn; ' 0 1' is pandas'
+   header of column numbers); else 0 */
 static int
 uniq_c_line(const char *line)
 {
 	size_t sp = strspn(line, " "), d = strspn(line + sp, "0123456789");
 	const char *w = line + sp + d + 1;
+	char *end;
 
-	return sp > 0 && d > 0 && w[-1] == ' ' && *w != '\0' &&
-	    strcspn(w, " \t") == strlen(w);
+	if (sp == 0 || d == 0 || w[-1] != ' ' || *w == '\0' ||
+	    strcspn(w, " \t") != strlen(w))
+		return 0;
+	(void)strtod(w, &end);
+	return *end != '\0';
 }
 
 int

@@ -457,6 +457,9 @@ t_bad "  as --load: not vectors" 1 "$uq .*not vectors: give the vectors file" pp
 printf '      3 the cat\n      2 cat sat\n' > "$T/uq3.txt"
 t_bad "  a count then two words: not uniq -c's" 1 "uq3\\.txt:1: " ppmi-svd --load "$T/uq3.txt" --nn the
 t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+printf '      3 2\n      2 7\n' > "$T/uq4.txt"
+t_bad "  a count then a number: not uniq -c's (pandas' ' 0 1' header)" 1 "uq4\\.txt:1: " ppmi-svd --load "$T/uq4.txt" --nn 2
+t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
 # frequencies with no header after a TAB, counts or frequencies after a
 # comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
 # header=False)): d = 1 named, not told to add 'd1' nor to tr them into
