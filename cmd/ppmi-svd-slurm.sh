@@ -325,20 +325,28 @@ ofile=
 # /dev/stdout stats it: a FIFO that is also TOKENS would be read by the
 # shard copy while this shell holds its write end, for ever)
 [ "$outk" != fd ] || { [ ! -f /dev/fd/9 ] && [ ! -p /dev/fd/9 ]; } || ofile=/dev/fd/9
+# (-o -: standard output open on an input, 'a.tok > a.tok', '>> a.tok',
+# '1<> a.tok': its start overwritten, or itself appended to; ppmi-svd's
+# words)
+oname=$out osay=
+if [ "$outk" = stdout ] && { [ -f /dev/fd/9 ] || [ -p /dev/fd/9 ]; }; then
+	ofile=/dev/fd/9 oname="<stdout>"
+	osay=": standard output is open on it: redirect it to another file, or give -o FILE"
+fi
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	if [ "$t" != - ]; then
 		readable "$t"
-		[ -z "$ofile" ] || [ ! "$t" -ef "$ofile" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
+		[ -z "$ofile" ] || [ ! "$t" -ef "$ofile" ] || uerr "$oname: output would overwrite an input (TOKENS $t$osay)"
 		eval "tok_$i=\$(abs \"\$t\")"
 	else
-		[ -z "$ofile" ] || [ ! /dev/stdin -ef "$ofile" ] || uerr "$out: output would overwrite an input (standard input)"
+		[ -z "$ofile" ] || [ ! /dev/stdin -ef "$ofile" ] || uerr "$oname: output would overwrite an input (standard input$osay)"
 	fi
 	i=$((i + 1))
 done
 for f in "$vocab" "$contexts"; do
-	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
+	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$oname: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f$osay)"
 done
 out_rw_check
 [ "$outk" != file ] || out=$(abs "$out")

@@ -133,6 +133,16 @@ int am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 /* am_find_free: the word finder of the sequences (tokseq.h ak_wordfind) */
 void am_find_free(void);
 /*
+ * am_fold_hint: for a word w typed in an option that takes words as typed
+ * (--boost, --swap-value, --jacobian, --noise-word) and is none of
+ * words[0..n-1]: "; 'free' is (its case folding: ...)" naming the first
+ * of them whose folding under flags (--tokenizer's AK_TOK_*) is w's, for
+ * the error to end with; "" when none (or no memory).  A static buffer,
+ * valid until the next call.
+ */
+const char *am_fold_hint(const char *w, char *const *words, size_t n,
+    unsigned flags);
+/*
  * am_subword_use: --oov subword: from now on a word of a sequence that
  * emb lacks (as written and folded) gets a row of its own in emb, the mean
  * of ft's n-gram rows of it (fasttext.h ak_ft_vector), said once on

@@ -183,17 +183,20 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 			}
 		if (!found)
 			return ak_errf(e, "--boost: '%.60s' is not a key of "
-			    "this map", o->boost_key[b]);
+			    "this map%s", o->boost_key[b], am_fold_hint(
+			    o->boost_key[b], ks->tok, ks->n, o->tokenizer));
 	}
 	if (o->swap_word) {
 		long j = ak_tokseq_find(ks, o->swap_word);
 		long r = ak_table_find(emb, o->swap_other);
 		if (j < 0)
 			return ak_errf(e, "--swap-value: '%.60s' is not a key "
-			    "of this map", o->swap_word);
+			    "of this map%s", o->swap_word, am_fold_hint(
+			    o->swap_word, ks->tok, ks->n, o->tokenizer));
 		if (r < 0)
-			return ak_errf(e, "--swap-value: unknown word '%.60s'",
-			    o->swap_other);
+			return ak_errf(e, "--swap-value: unknown word '%.60s'%s",
+			    o->swap_other, am_fold_hint(o->swap_other,
+			    emb->labels, emb->rows, o->tokenizer));
 		h->swapcol = j;
 		memcpy(h->swapv, emb->x + (size_t)r * d, d * sizeof(double));
 	}
@@ -338,7 +341,8 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
 		long i = ak_tokseq_find(qs, o->jac_word);
 		if (i < 0)
 			return ak_errf(e, "--jacobian: '%.60s' is not a "
-			    "query of this map", o->jac_word);
+			    "query of this map%s", o->jac_word, am_fold_hint(
+			    o->jac_word, qs->tok, qs->n, o->tokenizer));
 		double *J = ak_alloc_n(nk * nk, sizeof(double), e);
 		if (J == NULL)
 			return -1;
@@ -373,8 +377,9 @@ am_emb_words(struct am_opts *o, const ak_table *emb, ak_err *e)
 	const char *w, *other;
 
 	if (o->noise_word && ak_table_find(emb, o->noise_word) < 0)
-		return ak_errf(e, "--noise-word: unknown word '%.60s'",
-		    o->noise_word);
+		return ak_errf(e, "--noise-word: unknown word '%.60s'%s",
+		    o->noise_word, am_fold_hint(o->noise_word, emb->labels,
+		    emb->rows, o->tokenizer));
 	if (o->swap_arg == NULL)
 		return 0;
 	if (ak_parse_word_pair(o->swap_arg, "--swap-value", emb_has,

@@ -91,11 +91,20 @@ am_set_swap(void *dst, const char *arg, ak_err *e)
 {
 	struct am_opts *o = dst;
 
+	size_t n = strlen(arg);
+
 	free((char *)o->swap_word);	/* given again: the last one */
 	o->swap_word = NULL;
-	o->swap_arg = arg;	/* read again once the embeddings are read */
-	return ak_parse_word_value(arg, "--swap-value", &o->swap_word,
-	    &o->swap_other, e);
+	o->swap_other = NULL;
+	/* split once, over the embeddings' words (head.c am_emb_words,
+	   numlist.h ak_parse_word_pair: 'a===' is 'a' and '=='); here only
+	   an '=' with a word on each side */
+	for (size_t i = 1; i + 1 < n; i++)
+		if (arg[i] == '=') {
+			o->swap_arg = arg;
+			return 0;
+		}
+	return ak_erru(e, "--swap-value: '%s' is not WORD=OTHER", arg);
 }
 
 /* -H N or lesson; --head N or mean */

@@ -8,8 +8,9 @@
 
 # fdnum PATH: the number N of the descriptor of this shell that PATH
 # names (/dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N,
-# /proc/PID/fd/N of this shell, through symbolic links: fdname's names),
-# else nothing (another process's descriptor)
+# /proc/PID/fd/N of this shell, /proc/thread-self/fd/N, /proc/self/task/
+# TID/fd/N, any spelling of those directories (fd_dir), through symbolic
+# links: fdname's names), else nothing (another process's descriptor)
 fdnum() {
 	_np=$1 _nk=0
 	while :; do
@@ -20,12 +21,28 @@ fdnum() {
 		/dev/fd/* | /proc/self/fd/* | "/proc/$$/fd/"*)
 			case ${_np##*/} in '' | *[!0-9]*) ;; *) echo "${_np##*/}"; return ;; esac ;;
 		esac
+		case ${_np##*/} in
+		'' | *[!0-9]*) ;;
+		*) ! fd_dir "$(dirname "$_np")" || { echo "${_np##*/}"; return; } ;;
+		esac
 		[ -L "$_np" ] && [ "$_nk" -lt 40 ] || return 0
 		_nt=$(readlink "$_np") || return 0
 		case $_nt in /*) _np=$_nt ;; *) _np=$(dirname "$_np")/$_nt ;; esac
 		_nk=$((_nk + 1))
 	done
 }
+# fd_dir DIR: DIR is a descriptor directory of this shell: physically
+# /proc/ID/fd or /proc/ID/task/TID/fd, ID this shell's or that of the
+# subshell that looks (which has the shell's descriptors: /proc/self and
+# /proc/thread-self name its own), as ppmi-svd -o decides it (lib/base/
+# io-out.c, own_fd_dir)
+fd_dir() (
+	cd -P "$1" 2> /dev/null || exit 1
+	_d=$PWD
+	cd -P /proc/self 2> /dev/null || exit 1
+	case $_d in "$PWD/fd" | "$PWD"/task/*/fd | "/proc/$$/fd" | "/proc/$$"/task/*/fd) exit 0 ;; esac
+	exit 1
+)
 # out_fd PATH N: descriptor N of this shell, which PATH names, held on
 # fd 9, open for writing (its flags in /proc, checked now, not after
 # every job ran), as ppmi-svd -o writes a descriptor's name (lib/base/
@@ -252,7 +269,13 @@ out_write() {
 	chmod "$_mode" "$out_tmp"
 	out_to "$out_tmp"
 	wdone "$out" $?
-	_m=$(mv -f "$out_tmp" "$outp" 2>&1) || werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"
+	# (OUT made a directory, or a link to one, while the jobs ran:
+	# refused as ppmi-svd refuses it, "Is a directory", the temporary
+	# removed by cleanup; mv -T, never into it, when it is made between
+	# the test and the rename)
+	_isd="$(shword "$out"): Is a directory (made while the jobs ran)"
+	[ ! -d "$outp" ] || err "$_isd"
+	_m=$(mv -fT "$out_tmp" "$outp" 2>&1) || { [ ! -d "$outp" ] || err "$_isd"; werr "$out" "$_m" "cannot rename ${out_tmp##*/} to it"; }
 	out_tmp=
 }
 # mount_id DIR: the mount DIR is on, its ID in /proc/self/mountinfo (the

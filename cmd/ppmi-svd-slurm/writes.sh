@@ -56,16 +56,18 @@ wdone() {
 # wait_for PID: PID, a background job of this shell, waited for to its
 # end, its status returned: a trap that does not end the run (PIPE's:
 # standard error's reader gone; it counts itself in pipe_traps)
-# interrupts wait, status > 128, the job still running: it is waited for
-# again, so that what it writes is whole before the run goes on (OUT's
-# writer, the copy of a pipe)
+# interrupts wait, status > 128: it is waited for again, so that what it
+# writes is whole before the run goes on (OUT's writer, the copy of a
+# pipe), and its own status is returned, not the trap's 128 + 13: a job
+# that ended between the trap and the next wait keeps its status until
+# it is waited for (POSIX), which no 'kill -0' test may skip
 pipe_traps=0
 wait_for() {
 	while :; do
 		_wt=$pipe_traps
 		wait "$1"
 		_ws=$?
-		[ "$_ws" -gt 128 ] && [ "$pipe_traps" != "$_wt" ] && kill -0 "$1" 2> /dev/null || return "$_ws"
+		[ "$_ws" -gt 128 ] && [ "$pipe_traps" != "$_wt" ] || return "$_ws"
 	done
 }
 # tmp_add PATH: PATH (a file or a directory) is a temporary of this run:

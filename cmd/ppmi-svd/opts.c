@@ -18,6 +18,7 @@
 #include "mem.h"
 #include "progline.h"
 #include "ps.h"
+#include "typed.h"
 
 /* the synopsis of man/ppmi-svd.1 (--help adds the table's lines) */
 static const char ps_synopsis[] =
@@ -280,16 +281,25 @@ static const ak_optrule rules[] = {
 	{ 0 }
 };
 
-/* each question's shape (embquery.h ak_embquery_check: the number of
- * its words, a '-' alone), before the embeddings are read: a usage
- * error, whatever the file holds */
+/* the words of the questions, --nn and --label UTF-8 (typed.h
+ * ak_typed_utf8: another code page's terminal named, exit 1); the
+ * questions' shape (embquery.h ak_embquery_check: their words counted, a
+ * '-' alone), a usage error; before the embeddings are read */
 static int
 questions(const struct ps_opts *o, ak_err *e)
 {
-	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd };
+	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd, &o->nn };
+	const char *opt[] = { "--similar", "--most-similar", "--odd-one-out",
+	    "--nn" };
 	const ak_query_kind kind[] = { AK_QUERY_SIMILAR, AK_QUERY_MOST,
 	    AK_QUERY_ODD };
 
+	for (size_t k = 0; k < 4; k++)
+		for (size_t i = 0; i < l[k]->n; i++)
+			if (ak_typed_utf8(opt[k], l[k]->v[i], e) != 0)
+				return -1;
+	if (o->s.label != NULL && ak_typed_utf8("--label", o->s.label, e) != 0)
+		return -1;
 	for (size_t k = 0; k < 3; k++)
 		for (size_t i = 0; i < l[k]->n; i++)
 			if (ak_embquery_check(kind[k], l[k]->v[i], o->cosmul,

@@ -201,6 +201,37 @@ ana_zero(const ak_anaeval *r, const char *path)
 	}
 }
 
+/* the lines of an analogy set read otherwise than a reader with comments
+ * might expect, said (not with -q): comments of '#' and three words,
+ * which gensim's evaluate_word_analogies (no comments) counts as
+ * questions; questions whose first word starts with '#' (a hashtag, as
+ * gensim reads them) that are not covered, a comment's words perhaps */
+static void
+ana_hash(const ak_anaeval *r, const char *path)
+{
+	size_t n = 0;
+	const ak_anaq *f = NULL;
+
+	if (r->hash4 > 0)
+		fprintf(stderr, "ppmi-svd: note: %s:%zu: %zu line%s of '#' and "
+		    "three words skipped as comments; gensim's "
+		    "evaluate_word_analogies, which has no comments, counts "
+		    "each as a question: %zu item%s more there\n", path,
+		    r->hash4_line, r->hash4, r->hash4 == 1 ? "" : "s",
+		    r->hash4, r->hash4 == 1 ? "" : "s");
+	for (size_t i = 0; i < r->nq; i++)
+		if (r->q[i].w[0][0] == '#' && !r->q[i].covered && n++ == 0)
+			f = &r->q[i];
+	if (n > 0)
+		fprintf(stderr, "ppmi-svd: note: %s:%zu: %zu question%s whose "
+		    "first word starts with '#' ('%s %s %s %s') read as %s "
+		    "(four words, as gensim's evaluate_word_analogies reads "
+		    "them), not covered; a comment starts with '# ', '#' "
+		    "and a space\n", path, f->line, n, n == 1 ? "" : "s",
+		    f->w[0], f->w[1], f->w[2], f->w[3], n == 1 ? "one" :
+		    "questions");
+}
+
 void
 ps_eval_notes(const struct ps_opts *o, const ak_evalrun *ev)
 {
@@ -219,6 +250,9 @@ ps_eval_notes(const struct ps_opts *o, const ak_evalrun *ev)
 			    "a zero vector is 0)\n", ev->simpath[i],
 			    r->zero_line, r->zero, r->covered, p->w1, p->w2);
 	}
-	for (size_t i = 0; i < ev->nana; i++)
+	for (size_t i = 0; i < ev->nana; i++) {
 		ana_zero(&ev->ana[i], ev->anapath[i]);
+		if (!o->quiet)
+			ana_hash(&ev->ana[i], ev->anapath[i]);
+	}
 }

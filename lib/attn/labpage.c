@@ -157,9 +157,100 @@ write_maps(FILE *fp, const ak_lab_map *m, size_t n)
 	fputc(']', fp);
 }
 
-static void
+/* the words the page offers: its tokens (each once), the swap word, the
+   noise word; n of them in w (room for s->n + 2) */
+static size_t
+page_words(const char **w, const ak_tokseq *s, const ak_lab_settings *st)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		if (!seen_before(s, i))
+			w[n++] = s->tok[i];
+	if (st->swap_other && ak_tokseq_find(s, st->swap_other) < 0)
+		w[n++] = st->swap_other;
+	if (st->noise_word && ak_tokseq_find(s, st->noise_word) < 0 &&
+	    !(st->swap_other && strcmp(st->swap_other, st->noise_word) == 0))
+		w[n++] = st->noise_word;
+	return n;
+}
+
+/* w, if emb holds it and neither the page (pw, npw) nor an earlier call
+   (rows, *nrows) has it: written as "w":1 and remembered */
+static int
+eq_side(FILE *fp, const ak_table *emb, const char *const *pw, size_t npw,
+    const char *w, long **rows, size_t *nrows)
+{
+	long r = ak_table_find(emb, w);
+
+	if (r < 0)
+		return 0;
+	for (size_t i = 0; i < npw; i++)
+		if (strcmp(pw[i], w) == 0)
+			return 0;
+	for (size_t i = 0; i < *nrows; i++)
+		if ((*rows)[i] == r)
+			return 0;
+	long *m = realloc(*rows, (*nrows + 1) * sizeof(long));
+	if (m == NULL)
+		return -1;
+	*rows = m;
+	m[(*nrows)++] = r;
+	fputs(*nrows > 1 ? "," : "", fp);
+	json_str(fp, w);
+	fputs(":1", fp);
+	return 0;
+}
+
+/*
+ * ,"eqWords":{...}: the words of emb, not on the page, that are one side
+ * of a reading of KEY=WITH for a key (a token) and a WITH (a page word)
+ * the page can export: attn-map counts readings over all of emb
+ * (lib/base/numlist.c ak_parse_word_pair), so the page must know them to
+ * say when its command reads two ways.  Only a pair with an '=' in KEY or
+ * WITH has a second reading.  -1: out of memory.
+ */
+static int
+write_eq_words(FILE *fp, const ak_table *emb, const char *const *pw,
+    size_t npw, size_t nkeys)
+{
+	long *rows = NULL;
+	size_t nrows = 0;
+	int rc = 0;
+
+	fputs(",\n\"eqWords\":{", fp);
+	for (size_t k = 0; k < nkeys && rc == 0; k++)
+		for (size_t j = 0; j < npw && rc == 0; j++) {
+			if (!strchr(pw[k], '=') && !strchr(pw[j], '='))
+				continue;
+			size_t lk = strlen(pw[k]), lw = strlen(pw[j]);
+			char *a = malloc(lk + lw + 2);
+			if (a == NULL) {
+				rc = -1;
+				break;
+			}
+			memcpy(a, pw[k], lk);
+			a[lk] = '=';
+			memcpy(a + lk + 1, pw[j], lw + 1);
+			for (char *eq = strchr(a + 1, '='); eq && eq[1] &&
+			    rc == 0; eq = strchr(eq + 1, '=')) {
+				*eq = '\0';
+				rc = eq_side(fp, emb, pw, npw, a, &rows, &nrows);
+				if (rc == 0)
+					rc = eq_side(fp, emb, pw, npw, eq + 1,
+					    &rows, &nrows);
+				*eq = '=';
+			}
+			free(a);
+		}
+	free(rows);
+	fputc('}', fp);
+	return rc;
+}
+
+static int
 write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
-    const ak_lab_settings *st)
+    const ak_lab_settings *st, const char *const *pw, size_t npw)
 {
 	int first = 1;
 
@@ -179,15 +270,15 @@ write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 	fprintf(fp, ",\"ndropped\":%zu,\n\"emb\":{", s->ndrop);
 	/* the embeddings the page needs: its tokens, the swap word, the
 	   noise word (each once) */
-	for (size_t i = 0; i < s->n; i++)
-		if (!seen_before(s, i))
-			json_word(fp, emb, s->tok[i], &first);
-	if (st->swap_other && ak_tokseq_find(s, st->swap_other) < 0)
-		json_word(fp, emb, st->swap_other, &first);
-	if (st->noise_word && ak_tokseq_find(s, st->noise_word) < 0 &&
-	    !(st->swap_other && strcmp(st->swap_other, st->noise_word) == 0))
-		json_word(fp, emb, st->noise_word, &first);
-	fputs("},\n\"init\":{\"c\":", fp);
+	size_t nkeys = 0;
+	for (size_t i = 0; i < npw; i++) {
+		json_word(fp, emb, pw[i], &first);
+		nkeys += i < s->n && ak_tokseq_find(s, pw[i]) >= 0;
+	}
+	fputc('}', fp);
+	if (write_eq_words(fp, emb, pw, npw, nkeys) != 0)
+		return -1;
+	fputs(",\n\"init\":{\"c\":", fp);
 	json_num(fp, st->c);
 	/* the seed as a string: it may exceed 2^53 */
 	fprintf(fp, ",\"dk\":%zu,\"seed\":\"%llu\",\"scale\":%s,\"tau\":",
@@ -217,6 +308,7 @@ write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 	if (st->nmaps > 0)
 		write_maps(fp, st->maps, st->nmaps);
 	fputs("}\n", fp);
+	return 0;
 }
 
 int
@@ -249,6 +341,10 @@ ak_labpage_write(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 	/* the lines between @MAPS_BEGIN@ and @MAPS_END@ (the chooser of
 	   --maps) only with maps: a page without has the bytes it had */
 	int skip = 0;
+	const char **pw = ak_alloc_n(s->n + 2, sizeof(char *), e);
+	if (pw == NULL)
+		return -1;
+	size_t npw = page_words(pw, s, st);
 	for (const char *const *l = ak_labpage_tmpl; *l != NULL; l++) {
 		if (strcmp(*l, "@MAPS_BEGIN@\n") == 0)
 			skip = st->nmaps == 0;
@@ -256,14 +352,19 @@ ak_labpage_write(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 			skip = 0;
 		else if (skip)
 			continue;
-		else if (strcmp(*l, "@LAB_DATA@\n") == 0)
-			write_data(fp, emb, s, st);
-		else
+		else if (strcmp(*l, "@LAB_DATA@\n") != 0)
 			fputs(*l, fp);
+		else if (write_data(fp, emb, s, st, pw, npw) != 0)
+			goto oom;
 	}
+	free(pw);
 	if (fflush(fp) != 0 || ferror(fp))
 		return ak_errf(e, "lab page: write error");
 	return 0;
+oom:
+	free(pw);
+	ak_errf(e, "lab page: out of memory");
+	return ak_err_kind(e, AK_ERR_RESOURCE);
 }
 
 void

@@ -117,8 +117,11 @@ typedef struct ak_lab_settings {
  * ak_labpage_write: write the page for token sequence s (s->n ≥ 1 tokens,
  * rows of emb, d = emb->cols) and starting state st to fp.  The page
  * carries the embeddings of the tokens, of st->swap_other and of
- * st->noise_word (n+2 rows of d numbers at most, %.17g), nothing else of
- * emb.  Errors ("--boost: 'x' is not a key of this map", "--swap-value:
+ * st->noise_word (n+2 rows of d numbers at most, %.17g), and the names
+ * (no numbers) of emb's other words that are one side of a reading of
+ * --swap-value KEY=WITH for a pair the page offers (its "eqWords": a word
+ * holding '=', so the page counts readings as attn-map does over all of
+ * emb), nothing else of emb.  Out of memory: -1, kind AK_ERR_RESOURCE.  Errors ("--boost: 'x' is not a key of this map", "--swap-value:
  * unknown word 'x'", a write error) return -1 with e; fp may then hold a
  * partial page, so the caller writes to memory or to a temporary file
  * (lib/base/io ak_out) and discards it.

@@ -227,6 +227,25 @@ ru_top(const unsigned char *u, size_t n)
 	return most;
 }
 
+/* 1 when every run of bytes from 0x80 at u[0..n) is pairs of a Hangul
+   syllable in euc-kr (B0-C8, then A1-FE), four pairs or more: Korean,
+   its words of one to three syllables between spaces */
+static int
+euckr(const unsigned char *u, size_t n)
+{
+	size_t pairs = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] < 0x80)
+			continue;
+		if (u[i] < 0xB0 || u[i] > 0xC8 || i + 1 >= n || u[i + 1] < 0xA1 ||
+		    u[i + 1] == 0xFF)
+			return 0;
+		pairs++, i++;
+	}
+	return pairs >= 4;
+}
+
 /* Chinese, Japanese or Korean in a double-byte code page (gbk, big5,
    shift_jis, euc-jp, euc-kr): every byte from 0x81 the lead of a pair
    whose second byte is 0x40-0x7E or 0x80-0xFE, three pairs or more, and
@@ -248,11 +267,13 @@ is_cjk(const unsigned char *u, size_t n)
 {
 	size_t pairs = 0, ascii2 = 0, low2 = 0, run = 0, maxrun = 0, high = 0;
 	size_t kata = 0, kana = 0;	/* shift_jis's katakana, euc-jp's kana */
+	size_t alone = 0;	/* ASCII letters that are no pair's */
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i];
 		run = c >= 0x80 ? run + 1 : 0;
 		maxrun = run > maxrun ? run : maxrun;
+		alone += isalpha(c) != 0;
 		if (c < 0x80)
 			continue;
 		if (c == 0x80 || c == 0xFF || i + 1 >= n || u[i + 1] < 0x40 ||
@@ -275,8 +296,69 @@ is_cjk(const unsigned char *u, size_t n)
 	if (pairs >= 3 && (kata >= 2 || 2 * kana >= pairs) && 2 * kata >=
 	    ascii2)
 		return 1;
+	/* big5's second bytes 0x40-0x7E (a third of its characters) break
+	   the runs: its pairs' ASCII letters twice the others, six or more
+	   ('恭喜您中獎了', not 'élève' among words); euc-kr's Korean, words
+	   of a syllable or three between spaces: every pair a Hangul
+	   syllable's (euckr) */
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
-	    2 * ascii2)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
+	    2 * ascii2) || (ascii2 >= 6 && ascii2 >= 2 * alone) || euckr(u,
+	    n)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
+}
+
+/* 1 when bytes that cp1251 reads as Cyrillic are not Russian's: cp1251's
+   letters Russian and Bulgarian rarely write (ф щ ц ж ш х, 4 in 100 of
+   their letters) 4 or more and over 1 in 7 of the letters (Hebrew's
+   פ ש ר in cp1255 or iso-8859-8, Greek's τ υ ω in cp1253), or a capital
+   right after a small letter 2 or more and over 1 in 12 (Greek's ά έ ί
+   ό, Arabic's letters in iso-8859-6 or cp1256, read as cp1251's Ь Э Ю Я
+   and capitals), or й after a consonant (Russian, Ukrainian and
+   Bulgarian write it after a vowel; Hebrew's י, Greek's ι stand
+   anywhere: 'אני' is 'ани') once in 40 letters */
+static int
+not_russian(const unsigned char *u, size_t n)
+{
+	static const char cons[] = "\xe1\xe2\xe3\xe4\xe6\xe7\xea\xeb\xec\xed"
+	    "\xef\xf0\xf1\xf2\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfc";
+	size_t letters = 0, rare = 0, mid = 0, y = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] < 0xC0)
+			continue;
+		letters++;
+		y += u[i] == 0xE9 && i > 0 && u[i - 1] >= 0xE0 &&
+		    memchr(cons, u[i - 1], sizeof cons - 1) != NULL;
+		rare += memchr("\xf4\xf9\xf6\xe6\xf8\xf5", u[i], 6) != NULL;
+		mid += u[i] < 0xE0 && i > 0 && u[i - 1] >= 0xE0;
+	}
+	return (rare >= 4 && 7 * rare > letters) || (mid >= 2 && 12 * mid >
+	    letters) || (y >= 1 && 40 * y > letters);
+}
+
+/* Vietnamese in cp1258: a tone written as a combining mark (0xCC grave,
+   0xEC acute, 0xDE tilde, 0xD2 hook, 0xF2 dot below: cp1252's Ì ì Þ Ò ò)
+   right after a vowel (ASCII, or cp1258's â ê ô ă ơ ư), twice or more */
+static int
+is_cp1258(const unsigned char *u, size_t n)
+{
+	size_t tones = 0;
+
+	for (size_t i = 1; i < n; i++)
+		tones += memchr("\xcc\xec\xde\xd2\xf2", u[i], 5) != NULL &&
+		    u[i - 1] != 0 && memchr("aeiouyAEIOUY\xe2\xea\xf4\xe3"
+		    "\xf5\xfd\xc2\xca\xd4\xc3\xd5\xdd", u[i - 1], 24) != NULL;
+	return tones >= 2;
+}
+
+/* 1 when every byte from 0x80 at u[0..n) is from 0xC0 (a letter in
+   cp1252 and in the Cyrillic pages alike; not £ or ©) */
+static int
+high_letters(const unsigned char *u, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (u[i] >= 0x80 && u[i] < 0xC0)
+			return 0;
+	return 1;
 }
 
 const char *
@@ -288,13 +370,22 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 
 	if (alt != NULL)
 		*alt = NULL;
-	for (size_t i = 0; i < n; i++)
+	size_t beside = 0;	/* bytes from 0x80 next to an ASCII letter */
+
+	for (size_t i = 0; i < n; i++) {
 		undef |= u[i] == 0x81 || u[i] == 0x8D || u[i] == 0x8F || u[i] ==
 		    0x90 || u[i] == 0x9D;
+		beside += u[i] >= 0x80 && ((i > 0 && isalpha(u[i - 1])) ||
+		    (i + 1 < n && isalpha(u[i + 1])));
+	}
 	ak_conv_cyr(s, n, &c);
 	if (is_cjk(u, n))
 		return "cjk";
-	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii) {
+	/* Cyrillic letters stand beside Cyrillic ones: half the high bytes
+	   beside a Latin letter are a Latin script's accents ('aquí»…',
+	   cp1252's í » … a run of three) */
+	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii &&
+	    2 * beside <= c.high) {
 		/* the script not certain: few of the frequent letters
 		   (under 3 in 10), or most capitals and under half of them
 		   the frequent ones (Arabic in cp1256 read as cp1251), or
@@ -304,7 +395,9 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		   too) */
 		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
 		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
-		    0 && 6 * c.caps > c.letters))
+		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
+		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0) &&
+		    not_russian(u, n)))
 			return "letters";
 		if (alt != NULL)
 			*alt = c.alt;
@@ -319,11 +412,25 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 			*alt = c.page;
 		return "short";
 	}
+	/* a word of one or two bytes from 0xC0 standing alone, no more
+	   than two ASCII letters beside it in the line ('и 0.1 0.2', a
+	   Russian model's commonest word; cp1252's è): any page's letters,
+	   too short to tell */
+	if (c.high > 0 && c.high <= 2 && beside == 0 && c.maxrun == c.high &&
+	    c.ascii <= 2 && high_letters(u, n)) {
+		if (alt != NULL)
+			*alt = c.page;
+		return "short";
+	}
+	if (is_cp1258(u, n))
+		return "cp1258";
 	if (is_central(u, n))
 		return "central";
 	if (undef)
 		return "latin1";
-	if (c.maxrun < 3 && is_cp1254(u, n))
+	/* Turkish: ğ ı ş (ü ç ö beside them make runs of three: görüşürüz),
+	   the letters beside Latin ones */
+	if ((c.maxrun < 3 || 2 * beside > c.high) && is_cp1254(u, n))
 		return "cp1254";
 	/* a letter at 0x80-0x9F inside a word (Mac Roman's é 0x8E, cp850's
 	   é 0x82; cp1252's are Š Œ Ž š œ ž Ÿ there, and its punctuation
@@ -382,6 +489,8 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 		}
 	if (strcmp(g, "cp1254") == 0)
 		*page = g, *what = "Turkish";
+	else if (strcmp(g, "cp1258") == 0)
+		*page = g, *what = "Vietnamese";
 	else if (strcmp(g, "central") == 0)
 		*page = "cp1250", *what = "Central European", *alt =
 		    "iso-8859-2";
@@ -417,46 +526,114 @@ b64(unsigned char c)
 	return c == '+' ? 62 : c == '/' ? 63 : -1;
 }
 
-/* the script block of UTF-16 unit v that UTF-7 text is written in
-   (Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, kana, CJK,
-   Hangul), 0 for another */
+/* the script of UTF-16 unit v for the UTF-7 rule: 1 Latin letters
+   (U+00C0-U+024F, U+1E00-U+1EFF: ż ę ş ü ạ), 2 Greek, 3 Cyrillic,
+   4 Hebrew, 5 Arabic, 6 Devanagari, 7 Thai, 8 kana and CJK (with their
+   full-width forms: ， ？), 9 Hangul; -1 what a text in any of them
+   carries beside its letters (ASCII, « » ¿, general punctuation, € №,
+   CJK's 、 。 「 」); 0 another */
 static int
-u7_block(unsigned v)
+u7_script(unsigned v)
 {
-	static const unsigned r[][2] = { { 0x370, 0x3FF }, { 0x400, 0x52F },
-	    { 0x590, 0x5FF }, { 0x600, 0x6FF }, { 0x900, 0x97F }, { 0xE00,
-	    0xE7F }, { 0x3000, 0x9FFF }, { 0xAC00, 0xD7A3 } };
+	static const unsigned r[][3] = { { 0x20, 0x7E, 10 }, { 0xA0, 0xBF,
+	    10 }, { 0x2000, 0x215F, 10 }, { 0x3000, 0x303F, 10 }, { 0xC0,
+	    0x24F, 1 }, { 0x1E00, 0x1EFF, 1 }, { 0x370, 0x3FF, 2 }, { 0x400,
+	    0x52F, 3 }, { 0x590, 0x5FF, 4 }, { 0x600, 0x6FF, 5 }, { 0x900,
+	    0x97F, 6 }, { 0xE00, 0xE7F, 7 }, { 0x3040, 0x9FFF, 8 },
+	    { 0xF900, 0xFAFF, 8 }, { 0xFF00, 0xFFEF, 8 }, { 0xAC00, 0xD7A3,
+	    9 } };
 
 	for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
 		if (v >= r[i][0] && v <= r[i][1])
-			return (int)i + 1;
+			return r[i][2] == 10 ? -1 : (int)r[i][2];
 	return 0;
 }
 
-/* 1 when the base64 run u[0..n) after a '+' is UTF-7's: two UTF-16 units
-   or more, the bits left over zero (as its encoders write them), a
-   letter among its characters, every unit in one script's block */
+/* 1 when the run u[0..n) is an ASCII word as English writes one: letters
+   only, all small, all capitals, or a capital then small ones ('+dating',
+   '+Vodafone', a Google+ mention '+Muhammad') */
 static int
-is_u7(const unsigned char *u, size_t n)
+u7_wordlike(const unsigned char *u, size_t n)
 {
-	unsigned long bits = 0;
-	int have = 0, block = 0, letter = 0;
-	size_t units = 0;
+	size_t up = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		letter |= isalpha(u[i]) != 0;
+		if (!isalpha(u[i]))
+			return 0;
+		up += isupper(u[i]) != 0;
+	}
+	return up == 0 || up == n || (up == 1 && isupper(u[0]));
+}
+
+/* the UTF-16 units of the base64 run u[0..n) after a '+' when it is one
+   UTF-7's encoders write: no more characters than its units need (the
+   bits left over fewer than six, and zero), every unit a letter or the
+   punctuation of a script u7_script knows, its letters of one script
+   (*script; 0 for punctuation alone: '¿' is '+AL8-'); else 0.  *word
+   is 1 when the run is also an English-looking word and its letters not
+   Latin ('+dating' is two CJK characters): no sign either way */
+static size_t
+u7_run(const unsigned char *u, size_t n, int *script, int *word)
+{
+	unsigned long bits = 0;
+	int have = 0;
+	size_t units = 0;
+
+	*script = 0;
+	for (size_t i = 0; i < n; i++) {
 		bits = (bits << 6 | (unsigned)b64(u[i])) & 0xFFFFFF;
 		if ((have += 6) < 16)
 			continue;
 		have -= 16;
-		unsigned v = (unsigned)(bits >> have) & 0xFFFF;
-		int b = u7_block(v);
-		if (b == 0 || (block != 0 && b != block))
+		int s = u7_script((unsigned)(bits >> have) & 0xFFFF);
+		if (s == 0 || (s > 0 && *script != 0 && s != *script))
 			return 0;
-		block = b;
+		if (s > 0)
+			*script = s;
 		units++;
 	}
-	return units >= 2 && letter && (bits & ((1UL << have) - 1)) == 0;
+	if (units == 0 || have >= 6 || (bits & ((1UL << have) - 1)) != 0)
+		return 0;
+	*word = *script != 1 && u7_wordlike(u, n);
+	return units;
+}
+
+/* "utf-7" when every '+' of the n bytes at s starts what UTF-7's encoders
+   write ('+-' for a '+', else a run u7_run takes; so a '+' alone, 'C++'
+   or '+447797706009' says the line is ASCII), with, beside the runs that
+   are English-looking words, letters and two units or more in all, or
+   one Latin letter inside a word ('M+APw-nchen'); *at the first such
+   run's '+'; else NULL */
+static const char *
+utf7(const unsigned char *u, size_t n, size_t *at)
+{
+	size_t units = 0, first = n;
+	int inword = 0, letters = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (u[i] != '+')
+			continue;
+		size_t k = i + 1;
+		while (k < n && b64(u[k]) >= 0)
+			k++;
+		if (k == i + 1 && k < n && u[k] == '-')
+			continue;	/* '+-': a '+' */
+		int script, word;
+		size_t m = u7_run(u + i + 1, k - i - 1, &script, &word);
+		if (m == 0)
+			return NULL;
+		if (!word) {
+			inword |= script == 1 && i > 0 && isalpha(u[i - 1]);
+			letters |= script != 0;
+			units += m;
+			first = first < n ? first : i;
+		}
+		i = k - 1;
+	}
+	if (!letters || (units < 2 && !inword))
+		return NULL;
+	*at = first;
+	return "utf-7";
 }
 
 const char *
@@ -464,6 +641,7 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 {
 	const unsigned char *u = (const unsigned char *)s;
 
+	*at = 0;
 	for (size_t i = 0; i + 2 < n; i++) {
 		*at = i;
 		if (u[i] == 0x1B && strchr("$()*+-./", u[i + 1]) != NULL &&
@@ -477,29 +655,47 @@ ak_conv_7bit(const char *s, size_t n, size_t *at)
 				return "iso-2022-cn";
 			return "iso-2022-jp";
 		}
-		if (u[i] != '+' || (i > 0 && isalnum(u[i - 1])))
-			continue;
-		size_t k = i + 1;
-		while (k < n && b64(u[k]) >= 0)
-			k++;
-		if (k - i - 1 >= 6 && is_u7(u + i + 1, k - i - 1))
-			return "utf-7";
 	}
-	return NULL;
+	/* HZ (RFC 1843: GB2312 in 7 bits, '~{' pairs of 0x21-0x7E '~}') */
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (u[i] != '~' || u[i + 1] != '{')
+			continue;
+		size_t k = i + 2;
+		while (k < n && u[k] >= 0x21 && u[k] <= 0x7E && !(u[k] == '~' &&
+		    k + 1 < n && u[k + 1] == '}'))
+			k++;
+		if (k - i - 2 >= 4 && (k - i - 2) % 2 == 0 && (k == n ||
+		    (u[k] == '~' && k + 1 < n && u[k + 1] == '}'))) {
+			*at = i;
+			return "hz";
+		}
+	}
+	*at = 0;
+	return utf7(u, n, at);
 }
 
 int
 ak_conv_cesu(const char *s, size_t n, size_t *at)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	size_t from = 0, bad;
+	int found = 0;
 
+	/* the halves, and valid UTF-8 between them: a double-byte page's
+	   pair (gbk's 晚到 CD ED B5 BD) or cp1252's í » … (ED BB 85) among
+	   other bytes that are not UTF-8 is no CESU-8 */
 	for (size_t i = 0; i + 2 < n; i++)
 		if (u[i] == 0xED && u[i + 1] >= 0xA0 && u[i + 1] <= 0xBF &&
 		    u[i + 2] >= 0x80 && u[i + 2] <= 0xBF) {
-			*at = i;
-			return 1;
+			if (!ak_utf8_valid(s + from, i - from, &bad))
+				return 0;
+			if (!found)
+				*at = i;
+			found = 1;
+			from = i + 3;
+			i += 2;
 		}
-	return 0;
+	return found && ak_utf8_valid(s + from, n - from, &bad);
 }
 
 /* the cp1252 byte of code point c (0x80-0x9F: its punctuation and
@@ -524,7 +720,17 @@ cp1252_byte(unsigned long c)
 }
 
 int
-ak_conv_mojibake(const char *s, size_t n)
+ak_conv_latin1_c1(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] >=
+		    0x80 && (unsigned char)s[i + 1] <= 0x9F)
+			return 1;
+	return 0;
+}
+
+size_t
+ak_conv_mojibake_n(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	unsigned char b[512] = { 0 };
@@ -548,5 +754,5 @@ ak_conv_mojibake(const char *s, size_t n)
 		return 0;
 	for (size_t i = 0; i < k; i++)
 		multi += b[i] >= 0xC2;
-	return multi >= 2;
+	return multi;
 }

@@ -58,40 +58,50 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * Japanese or Korean in a double-byte code page: gbk, big5, shift_jis,
  * euc-jp, euc-kr; which one the bytes do not tell) when every byte from
  * 0x81 is the first of a pair whose second is 0x40-0x7E or 0x80-0xFE,
- * three pairs or more, in a run of six bytes from 0x80 or with pairs of
- * two high bytes twice those ending in ASCII, Russian's ten frequent
- * letters (in cp1251, koi8-r, or small in cp866, iso-8859-5) under half
- * of its high bytes and pairs of two bytes 0x80-0x9F (cp866's capitals)
- * under half of the pairs, or with two of shift_jis's katakana (83 40-7E,
- * ー 81 5B) or euc-jp's kana (A4, A5) half the pairs; else the Cyrillic
- * code page that reads it
- * best (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866"
- * or "mac-cyrillic") when that page reads a run of three letters or more
- * in it and its letters are a quarter of the line's (those and A-Z,
- * a-z): Cyrillic words are such runs, while Western European text has an
- * accented letter here and there among ASCII ones ("café", at most two
- * in a row: "Größe"); but "letters" (its script not certain: Greek in
- * cp1253 and Hebrew in cp1255 are koi8-r's capitals, Arabic in cp1256
- * mostly cp1251's) when fewer than 3 in 10 of those letters are Russian's
- * ten most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
- * capitals and under half the ten, or when koi8-r or koi8-u wins and reads
+ * three pairs or more, in a run of six bytes from 0x80, or with pairs of
+ * two high bytes twice those ending in ASCII, or pairs ending in an ASCII
+ * letter six or more and twice the line's other ASCII letters (big5), or
+ * every pair a Hangul syllable's in euc-kr (B0-C8, A1-FE; four or more),
+ * Russian's ten frequent letters (in cp1251, koi8-r, or small in cp866,
+ * iso-8859-5) under half of its high bytes and pairs of two bytes
+ * 0x80-0x9F (cp866's capitals) under half of the pairs; or with two of
+ * shift_jis's katakana (83 40-7E, ー 81 5B) or euc-jp's kana (A4, A5)
+ * half the pairs; else the Cyrillic code page that reads it best
+ * (ak_conv_cyr: "cp1251", "koi8-r", "koi8-u", "iso-8859-5", "cp866" or
+ * "mac-cyrillic") when that page reads a run of three of its letters or
+ * more (c.maxrun: runs of that page's letters, not of any high bytes), its
+ * letters are a quarter of the line's (those and A-Z, a-z), and no more
+ * than half the high bytes stand beside an ASCII letter (Western and
+ * Turkish text has its accented letters inside ASCII words: 'aquí»…',
+ * 'görüşürüz'); but "letters" (its script not certain: Greek in cp1253
+ * and Hebrew in cp1255 are koi8-r's capitals, Arabic in cp1256 mostly
+ * cp1251's) when fewer than 3 in 10 of those letters are Russian's ten
+ * most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
+ * capitals and under half the ten, when koi8-r or koi8-u wins and reads
  * more than 1 in 6 as capitals (a Russian line has a capital or two;
- * Russian in capitals too); "short" when its longest run is two letters,
- * a quarter of its letters, and runs of two are as many as single ones or
- * more ('Да ок', 'Да, да' in cp866, or 'Größe'; not 'Größe à été'): too
- * short to tell Cyrillic from Western European; else "central" (cp1250,
- * iso-8859-2) when a byte that is their letter and cp1252's symbol (ł ą ż
- * ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿ ¾ ± ¶ ¼; not ª º ´ · or the soft
- * hyphen) stands between letters, or one of ł ą ż ľ ť after a letter;
- * else "latin1" when it
- * holds a byte that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else
- * "cp1254" when it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý
- * þ Þ), else "western" when a byte 0x80-0x9F stands between two ASCII
- * letters (Mac Roman's é 0x8E, cp850's é 0x82, where cp1252 has Š Œ Ž š
- * œ ž Ÿ; not its punctuation … and 0x91-0x97: don’t) or a CR inside the
- * line (lines ended by CR alone: Excel for Mac's "CSV (Macintosh)"),
- * else "cp1252" (the Windows code page of spam.csv).  A hint, not a
- * decision.  No errors; n may be 0.
+ * Russian in capitals too), or when cp1251 or mac-cyrillic wins and the
+ * letters are not Russian's (conv.c not_russian: й after a consonant,
+ * capitals inside words, ф щ ц ж ш х one in seven); "short" when its
+ * longest run is two letters, a quarter of its letters, and runs of two
+ * are as many as single ones or more ('Да ок', 'Да, да' in cp866), or
+ * when its only high bytes are one word of one or two bytes from 0xC0
+ * standing alone among two ASCII letters or fewer ('и 0.1 0.2', a Russian
+ * model's first word; 'à'): too short to tell Cyrillic from Western
+ * European; else "cp1258" when two tones stand as cp1258's combining
+ * marks (0xCC 0xEC 0xDE 0xD2 0xF2) after vowels (Vietnamese); else
+ * "central" (cp1250, iso-8859-2) when a byte that is their
+ * letter and cp1252's symbol (ł ą ż ľ, iso-8859-2's ą ś ź; cp1252's ³ ¹ ¿
+ * ¾ ± ¶ ¼; not ª º ´ · or the soft hyphen) stands between letters, or
+ * one of ł ą ż ľ ť after a letter; else "latin1" when it holds a byte
+ * that cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1254" when
+ * it holds one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý þ Þ) and its
+ * longest Cyrillic run is under three letters or its high bytes stand
+ * mostly beside ASCII letters, else "western" when a byte 0x80-0x9F
+ * stands between two ASCII letters (Mac Roman's é 0x8E, cp850's é 0x82,
+ * where cp1252 has Š Œ Ž š œ ž Ÿ; not its punctuation … and 0x91-0x97:
+ * don’t) or a CR inside the line (lines ended by CR alone: Excel for
+ * Mac's "CSV (Macintosh)"), else "cp1252" (the Windows code page of
+ * spam.csv).  A hint, not a decision.  No errors; n may be 0.
  */
 const char *ak_conv_guess(const char *s, size_t n);
 
@@ -173,33 +183,49 @@ void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
  * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
  * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
  * "iso-2022-cn" (ESC $ ) A, ESC $ * H): an escape, then one of $ ( ) * +
- * - . /; or "utf-7": a '+' not after a letter or digit, then six base64
- * characters or more, a letter among them, that decode to two UTF-16
- * units or more of one script's block (Greek, Cyrillic, Hebrew, Arabic,
- * Devanagari, Thai, kana and CJK, Hangul) with the bits left over zero
- * ('+BB8EQAQ4BDIENQRC-' is Привет; a phone number '+447797706009' has no
- * letter, '+1win150ppmx3' no one script); else NULL.  *at is the
- * signature's byte (from 0).  No errors.
+ * - . /; "hz" (RFC 1843, Chinese e-mail's 7-bit GB2312, which glibc's
+ * iconv lacks): '~{', then two bytes 0x21-0x7E or more, an even count,
+ * then '~}' or the line's end; or "utf-7": every '+' of the line starts what UTF-7's encoders
+ * write ('+-' for a '+', else a run of base64 no longer than its UTF-16
+ * units need, the bits left over zero), each run's units letters of one
+ * script (Latin's U+00C0-U+024F, Greek, Cyrillic, Hebrew, Arabic,
+ * Devanagari, Thai, kana and CJK with their full-width forms, Hangul) or
+ * the punctuation beside them (ASCII, « », ， ？), no run an
+ * English-looking word unless Latin, two units or more in the line, or one
+ * Latin letter inside a word ('+BB8EQAQ4BDIENQRC-' is Привет,
+ * 'Dzi+ARk-kuj+ARk-' Dziękuję; a phone number '+447797706009', 'C++', a
+ * mention '+Vodafone', '+dating' and a line with a '+' alone are ASCII);
+ * else NULL.  *at is the signature's byte (from 0); 0 when NULL.  No
+ * errors.
  */
 const char *ak_conv_7bit(const char *s, size_t n, size_t *at);
 
 /*
  * ak_conv_cesu: 1 when the n bytes at s hold a UTF-16 surrogate written as
  * UTF-8 (ED, then A0-BF, then a continuation byte: CESU-8, Java's modified
- * UTF-8, writes an emoji as two such halves; no UTF-8 text has one), *at
- * its first byte (from 0); else 0.  No errors.
+ * UTF-8, writes an emoji as two such halves; no UTF-8 text has one) and
+ * the bytes around the halves are valid UTF-8 (a line of gbk, euc-kr or
+ * cp1252 may hold the three bytes among others that are not), *at its
+ * first byte (from 0); else 0.  No errors.
  */
 int ak_conv_cesu(const char *s, size_t n, size_t *at);
 
 /*
- * ak_conv_mojibake: 1 when the n bytes at s (valid UTF-8) are UTF-8 read
- * once as cp1252 and written again as UTF-8 ('Ð’Ñ‹' for 'Вы', 'cafÃ©' for
- * 'café': Excel's round trip): every character is cp1252's (U+FFFD
- * standing for a byte cp1252 lacks), and their cp1252 bytes are valid
- * UTF-8 with two characters beyond ASCII or more; else 0 (the first 512
- * characters judged).  No errors.
+ * ak_conv_mojibake_n: when the n bytes at s (valid UTF-8) are UTF-8 read
+ * once as cp1252 and written again ('Ð’Ñ‹' for 'Вы', 'cafÃ©' for 'café':
+ * Excel's round trip): every character is cp1252's (U+FFFD standing for a
+ * byte cp1252 lacks), and their cp1252 bytes are valid UTF-8; the
+ * characters beyond ASCII those bytes hold ('cafÃ©' 1, 'Ð’Ñ‹' 2); else 0
+ * (the first 512 characters judged).  No errors.
  */
-int ak_conv_mojibake(const char *s, size_t n);
+size_t ak_conv_mojibake_n(const char *s, size_t n);
+
+/*
+ * ak_conv_latin1_c1: 1 when the n bytes at s (UTF-8) hold a C1 control,
+ * U+0080-U+009F: a round trip through ISO-8859-1, not cp1252 (which has
+ * letters there), so undone with iconv -t latin1; else 0.  No errors.
+ */
+int ak_conv_latin1_c1(const char *s, size_t n);
 
 /* ak_conv_close: free the converter (a closed or zeroed one is fine). */
 void ak_conv_close(ak_conv *c);

@@ -374,10 +374,30 @@ ak_reader_rdata(ak_reader *r, ak_err *e)
 	    "'); write.csv(OBJECT (ls() names them)" : "')");
 }
 
+/* the block byte before a NUL: io.h, ak_nul_block */
+int
+ak_nul_block(const char *line, size_t n, const char *s, size_t k)
+{
+	size_t at = n + k;
+	int b = 0;
+
+	if (at < 6)
+		return 0;
+	for (size_t d = 2; d <= 6; d += 2) {
+		size_t j = at - d;
+		int c = (unsigned char)(j < n ? line[j] : s[j - n]);
+		if (c == 0 || c >= 0x20 || c == '\t' || c == '\n' || c == '\r' ||
+		    (b != 0 && c != b))
+			return 0;
+		b = c;
+	}
+	return b;
+}
+
 /* the error of a NUL in a line: io.h, ak_reader_nul */
 int
 ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
-    const int *x, ak_err *e)
+    int blk, const int *x, ak_err *e)
 {
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	int bom = r->head >= 2 ? r->head :
@@ -402,6 +422,10 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
 		why = "a NUL, then letters of one block, every second byte its "
 		    "number";
+	} else if (blk > 0 && x[0] > 0 && x[1] == 0) {
+		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+		why = "letters of one block before the NUL, every second byte "
+		    "its number";
 	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
 	    at % 4 <= 1) {
 		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";

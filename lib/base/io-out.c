@@ -1,8 +1,9 @@
 /*
  * io-out.c — the output side of io.h: -o written to a temporary file and
  * given its name when complete (ak_out_open, ak_out_commit, ak_out_abort),
- * the signal guard that removes the temporary files, ak_tmpfile and
- * ak_stream_copy.  The reader is io.c.
+ * the signal guard that removes the temporary files, the names of this
+ * process's descriptors.  ak_tmpfile and ak_stream_copy: io-tmp.c.  The
+ * reader is io.c.
  */
 /* O_TMPFILE (Linux 3.11): the output's unnamed temporary file */
 #define _GNU_SOURCE
@@ -45,6 +46,36 @@ an_input(const struct stat *st, const char *path, const char *const *inputs,
 			return ak_erru(e, "%s: output would overwrite an input%s",
 			    path, strcmp(inputs[i], "-") == 0 ?
 			    " (standard input)" : "");
+	return 0;
+}
+
+/* 1 if st is a file an output can overwrite, or a FIFO (reading and
+   writing one pipe: a hang); not a device: a terminal or /dev/null may
+   be an input and the output at once */
+static int
+can_clash(const struct stat *st)
+{
+	return S_ISREG(st->st_mode) || S_ISFIFO(st->st_mode);
+}
+
+/* standard output, the output, open on one of the inputs (`tool IN >
+   IN`, `>> IN`, `1<> IN`: its start overwritten or itself appended to):
+   -1 with the usage error, as -o /dev/stdout on it; else 0 */
+static int
+stdout_an_input(const char *const *inputs, ak_err *e)
+{
+	struct stat st;
+
+	if (fstat(STDOUT_FILENO, &st) != 0 || !can_clash(&st))
+		return 0;
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		if (is_input(&st, inputs[i]))
+			return ak_erru(e, "<stdout>: output would overwrite an "
+			    "input (standard output is open on %s%s: redirect "
+			    "it to another file, or give -o FILE)",
+			    strcmp(inputs[i], "-") == 0 ? "the file of "
+			    "standard input" : inputs[i], S_ISFIFO(st.st_mode) ?
+			    ", a pipe" : "");
 	return 0;
 }
 
@@ -214,14 +245,39 @@ create_tmp(char *tmp, size_t len, int *slot, const char *from)
  * file goes beside the target (rename(2) over the link would replace the
  * link itself).  malloc'd, or NULL with e set.
  */
+/* 1 if dir, resolved (realpath), is a descriptor directory of this
+   process: /proc/PID/fd or /proc/PID/task/TID/fd of its PID (the names
+   /dev/fd, /proc/self/fd, /proc/thread-self/fd, /proc/self/task/TID/fd,
+   spelt with "//", "." or ".." or through links, end there) */
+static int
+own_fd_dir(const char *dir)
+{
+	char self[40], *real = realpath(dir, NULL);
+	size_t n = (size_t)snprintf(self, sizeof self, "/proc/%ld/",
+	    (long)getpid()), t;
+	int own = 0;
+
+	if (real != NULL && strncmp(real, self, n) == 0) {
+		const char *r = real + n;
+		if (strncmp(r, "task/", 5) == 0 && (t = strspn(r + 5,
+		    "0123456789")) > 0 && r[5 + t] == '/')
+			r += 5 + t + 1;
+		own = strcmp(r, "fd") == 0;
+	}
+	free(real);
+	return own;
+}
+
 /* the descriptor a name of one names in this process: /dev/stdout 1,
    /dev/stderr 2, /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N of this
-   process's PID: N; else -1 */
+   process's PID, /proc/thread-self/fd/N and /proc/self/task/TID/fd/N (a
+   thread's table is the process's), any name of those directories
+   (own_fd_dir): N; else -1 */
 static int
 descriptor_name(const char *p)
 {
 	char self[40];
-	const char *d = NULL;
+	const char *d = NULL, *slash = strrchr(p, '/');
 	size_t n;
 
 	if (strcmp(p, "/dev/stdout") == 0)
@@ -235,6 +291,12 @@ descriptor_name(const char *p)
 		d = p + 14;
 	else if (strncmp(p, self, strlen(self)) == 0)
 		d = p + strlen(self);
+	else if (slash != NULL && slash != p) {
+		char *dir = strndup(p, (size_t)(slash - p));
+		if (dir != NULL && own_fd_dir(dir))
+			d = slash + 1;
+		free(dir);
+	}
 	if (d == NULL || (n = strspn(d, "0123456789")) == 0 || n > 6 ||
 	    d[n] != '\0')
 		return -1;
@@ -386,7 +448,8 @@ open_descriptor(ak_out *o, const char *path, const char *const *inputs,
 		return 1;
 	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
 	   usage error, as naming the file is */
-	if (fstat(dfd, &st) == 0 && an_input(&st, path, inputs, e) != 0)
+	if (fstat(dfd, &st) == 0 && can_clash(&st) && an_input(&st, path,
+	    inputs, e) != 0)
 		return -1;
 	int fl = fcntl(dfd, F_GETFL);
 	if (fl == -1 || (fl & O_ACCMODE) == O_RDONLY)
@@ -428,15 +491,14 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 
 	memset(o, 0, sizeof(*o));
 	if (path == NULL || strcmp(path, "-") == 0) {
+		if (stdout_an_input(inputs, e) != 0)
+			return -1;
 		o->fp = stdout;
 		return 0;
 	}
 	struct stat st;
 	int exists = stat(path, &st) == 0;
-	/* a regular file or a FIFO (reading and writing one pipe: a hang);
-	   not a device: /dev/null may be an input and the output */
-	if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) &&
-	    an_input(&st, path, inputs, e) != 0)
+	if (exists && can_clash(&st) && an_input(&st, path, inputs, e) != 0)
 		return -1;
 	if ((fd = open_descriptor(o, path, inputs, e)) != 1)
 		return fd;	/* a descriptor's name (0), or an error */
@@ -596,6 +658,12 @@ ak_out_commit(ak_out *o, ak_err *e)
 		    "write error");
 	else if (fsync(fileno(o->fp)) != 0)
 		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	/* the name made a directory, or a link to one, since the output
+	   was opened: rename(2) would replace the link (a directory itself
+	   it refuses): refused as one is at the start */
+	struct stat ds;
+	if (rc == 0 && stat(o->path, &ds) == 0 && S_ISDIR(ds.st_mode))
+		rc = ak_errf(e, "%s: %s", name, strerror(EISDIR));
 	/* an unnamed file is named while open: its descriptor is the name
 	   linkat reads */
 	if (rc == 0 && o->unnamed && name_unnamed(o, fileno(o->fp)) != 0)
@@ -635,74 +703,6 @@ ak_out_abort(ak_out *o)
 	free(o->path);
 	free(o->tmp);
 	memset(o, 0, sizeof(*o));
-}
-
-const char *
-ak_tmpdir(void)
-{
-	const char *dir = getenv("TMPDIR");
-
-	return dir == NULL || *dir == '\0' ? "/tmp" : dir;
-}
-
-FILE *
-ak_tmpfile(const char *what, ak_err *e)
-{
-	const char *dir = ak_tmpdir();
-	char path[4096];
-	FILE *fp;
-	int fd, err;
-
-	if ((size_t)snprintf(path, sizeof path, "%s/attnkit.XXXXXX", dir) >=
-	    sizeof path) {
-		ak_errf(e, "%s: a temporary file in %.60s...: the name is too "
-		    "long", what, dir);
-		return NULL;
-	}
-	/* unnamed from the start where the kernel and the file system make
-	 * one (O_TMPFILE): a process killed by SIGKILL, which no handler
-	 * sees, leaves nothing.  Else mkstemp and unlink at once: a SIGKILL
-	 * between the two (a few system calls' time) leaves the file
-	 * attnkit.XXXXXX in DIR. */
-	fd = -1;
-#ifdef O_TMPFILE
-	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-#endif
-	if (fd < 0) {
-		if ((fd = mkstemp(path)) < 0) {
-			ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
-			    strerror(errno));
-			return NULL;
-		}
-		(void)unlink(path);
-	}
-	if ((fp = fdopen(fd, "w+")) == NULL) {
-		err = errno;
-		close(fd);
-		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
-		    strerror(err));
-	}
-	return fp;
-}
-
-int
-ak_stream_copy(FILE *to, FILE *from, const char *what, const char *toname,
-    ak_err *e)
-{
-	char buf[65536];
-	size_t n;
-
-	if (fflush(from) != 0 || fseek(from, 0, SEEK_SET) != 0)
-		return ak_errf(e, "%s: %s: %s", what, ak_tmpdir(),
-		    strerror(errno));
-	while ((n = fread(buf, 1, sizeof buf, from)) > 0)
-		if (fwrite(buf, 1, n, to) != n)
-			return ak_errf(e, "%s: %s", toname, strerror(errno ?
-			    errno : EIO));
-	if (ferror(from))
-		return ak_errf(e, "%s: reading back: %s", what,
-		    strerror(errno ? errno : EIO));
-	return 0;
 }
 
 /*

@@ -525,7 +525,7 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
-	    b1, x, e);
+	    b1, ak_nul_block(r->line, n, s, k), x, e);
 }
 
 /* line 1 read (n bytes, its '\r' still there; found: its newline): what

@@ -105,7 +105,10 @@ typedef struct ak_reader {
 				   error names sms-vocab --encoding */
 	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
 				   of lines with a UTF-8 character beyond
-				   ASCII, and of lines that are not UTF-8 */
+				   ASCII, and of lines that are not UTF-8
+				   (under --encoding; without it, of lines
+				   with one character of UTF-8 read as
+				   cp1252 and written again) */
 	long u8first, badfirst;	/* the first line of each (0: none) */
 	size_t max;		/* the longest line (ak_line_max at open) */
 	int bytewise;		/* 1: a byte at a time by getc, never from
@@ -426,6 +429,13 @@ char *ak_sed_cmd(char *buf, size_t n, const char *script, const char *file);
 int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
     ak_err *e);
 /*
+ * ak_nul_block: of a NUL at s[k] of the piece after a line's n bytes
+ * line[0..n), the byte 2, 4 and 6 bytes before it when they are one and
+ * from 1 to 0x1F, not TAB, LF or CR (UTF-16 letters of one block:
+ * Cyrillic's 04), for ak_reader_nul's blk; else 0.  No errors.
+ */
+int ak_nul_block(const char *line, size_t n, const char *s, size_t k);
+/*
  * ak_reader_nul: the error of a NUL byte at offset at of the stream
  * (r->off + the bytes of the line before it), x the four bytes after it
  * (EOF past the end): what the file likely is.  UTF-32 by its byte-order
@@ -436,13 +446,16 @@ int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
  * 0, x1 and x3 not NUL (ASCII in UTF-16, three NULs two bytes apart; LE
  * when the NUL's offset is odd), or x0 h x2 h, h a block's number below
  * 0x30 (a script's letters after a space: Cyrillic's 04, Greek's 03,
- * Arabic's 06); UTF-32 without a mark by 0 0 x2 0 (ASCII
+ * Arabic's 06), or blk (the line's bytes 2, 4 and 6 before the NUL, one
+ * block's number below 0x20, 0 when not so: 'Привет, ' is 1F 04 ... 42
+ * 04 2C 00 in UTF-16LE, its first NUL the comma's) with a NUL two bytes
+ * on (x1 0); UTF-32 without a mark by 0 0 x2 0 (ASCII
  * in UTF-32: LE when the NUL is byte 1 of 4, BE when byte 0); else
  * word2vec's binary records after a header "V d".  -1 with "NAME:LINE: NUL
  * byte in line..." in e (io-magic.c).
  */
 int ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
-    const int *x, ak_err *e);
+    int blk, const int *x, ak_err *e);
 
 /*
  * ak_reader_cr_alone: a CR inside r's current line (one before its

@@ -192,6 +192,12 @@ ak_number_mark(const char *p, size_t n)
 }
 
 int
+ak_whole(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+int
 ak_commas_row(char *const *f, size_t n, size_t *at)
 {
 	int any = 0;

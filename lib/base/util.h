@@ -109,6 +109,11 @@ int ak_strtod_float32(const char *s, double *out);
  */
 int ak_number_mark(const char *p, size_t n);
 
+/* ak_whole: 1 when s is a whole number written as digits alone, at least
+ * one (no sign, point or space: a row number, an index, R's row names,
+ * pandas' index key), else 0.  No errors. */
+int ak_whole(const char *s);
+
 /*
  * ak_commas_row: 1 when the n fields f[0..n) are all numbers of that form
  * (ak_number_mark) and one or more of them has a decimal comma, *at the

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "evalsets.h"
+#include "evalsets-int.h"
 #include "io.h"
 #include "util.h"
 

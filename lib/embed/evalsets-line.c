@@ -1,14 +1,14 @@
 /*
  * evalsets-line.c — a line of a similarity set read as a pair, and the
  * layouts a user's set has instead named with the command that converts
- * them (evalsets.h ak_sim_fields); an analogy set in CSV (ak_ana_csv).
+ * them (evalsets-int.h ak_sim_fields); an analogy set in CSV (ak_ana_csv).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "evalsets.h"
+#include "evalsets-int.h"
 #include "filekind.h"
 #include "io.h"
 #include "numfmt.h"
@@ -43,13 +43,24 @@ cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
 	}
 }
 
+/* 1 when the len bytes at p name a score's column ('Human (mean)',
+ * 'SimLex999', 'score', 'rating'; any case) */
+static int
+score_name(const char *p, size_t len)
+{
+	return has(p, len, "score") || has(p, len, "sim") || has(p, len,
+	    "mean") || has(p, len, "rating");
+}
+
 /* the error of rd's first line of nf > 3 fields (the line split at NULs;
  * n: the file's name for a command): a set as distributed with more
  * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
  * words and the score: the column whose header names a score (SimLex999,
- * score, sim..., mean), else "N" to fill in.  -1 */
+ * score, sim..., mean), else "N" to fill in; its first field empty
+ * (idx): pandas' index column (to_csv's default), the words in fields 2
+ * and 3, the score named after them or the 4th of 4.  -1 */
 static int
-wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
+wide_header(ak_reader *rd, size_t nf, int idx, const char *n, ak_err *e)
 {
 	size_t k = 0;
 	char col[24] = "N", pre[280], post[280];
@@ -57,14 +68,22 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 
 	for (size_t i = 0; i < nf; i++) {
 		size_t len = strlen(p);
-		if (k == 0 && i >= 2 && (has(p, len, "score") ||
-		    has(p, len, "sim") || has(p, len, "mean")))
+		if (k == 0 && i >= 2 + (size_t)idx && score_name(p, len))
 			k = i + 1;
 		p += len + 1;
 	}
+	if (k == 0 && idx && nf == 4)
+		k = 4;
 	if (k > 0)
 		snprintf(col, sizeof col, "%zu", k);
 	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	if (idx)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): its first column has no name, pandas' index "
+		    "column of row numbers (to_csv writes it unless index="
+		    "False)? keep the words and the score%s: %scut -f2,3,%s%s "
+		    "| sed 1d > %s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
+		    "column)", pre, col, post, n);
 	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 	    "score): a set as distributed, with more columns (SimLex-999.txt "
 	    "has a header and 10)? keep the words and the score%s: %scut "
@@ -72,13 +91,42 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
 }
 
+/* 1 when s is a row number: digits only (pandas' index) */
+static int
+row_number(const char *s)
+{
+	return s[0] != '\0' && s[strspn(s, "0123456789")] == '\0';
+}
+
+/* rd's line of 4 fields f (n: the file's name for a command), a row
+ * number, two words and a number (pandas' index before a pair, its
+ * header commented or dropped): -1 with the cut that drops the number;
+ * else 0 */
+static int
+index_row(ak_reader *rd, char **f, size_t nf, const char *n, ak_err *e)
+{
+	double x;
+	char pre[280], post[280];
+
+	if (nf != 4 || !row_number(f[0]) || ak_strtod_finite(f[1], &x) == 0 ||
+	    ak_strtod_finite(f[2], &x) == 0 || ak_strtod_finite(f[3], &x) != 0)
+		return 0;
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	return ak_errf(e, "%s: 4 fields, want 3 (word1<TAB>word2<TAB>score): "
+	    "the first, '%.20s', a row number, pandas' index column (to_csv "
+	    "writes "
+	    "it unless index=False)? keep the words and the score: %scut "
+	    "-f2-%s > %s.tsv", ak_reader_where(rd), f[0], pre, post, n);
+}
+
 /* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
  * a command): -1 with its error.  Empty fields after the third only: TABs
  * at the end of the line (a spreadsheet's export), with the cut that
  * drops them; a third field that is a number, or else a later one: a
  * pair with more columns, cut without dropping the line (its column
- * named when one later field is a number); else, at the first line, a
- * set as distributed (wide_header); else 0 */
+ * named when one later field is a number), but at the first line a
+ * third field that names a score ('Human (mean)'); else, at the first
+ * line, a set as distributed (wide_header); else 0 */
 static int
 sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
     ak_err *e)
@@ -101,12 +149,23 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		    "end of the line (as spreadsheets export): keep the first "
 		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
 		    post, n);
+	/* line 1 whose first field is empty: pandas' index column's name */
+	if (first && f[0][0] == '\0')
+		return wide_header(rd, nf, 1, n, e);
+	if (index_row(rd, f, nf, n, e) != 0)
+		return -1;
 	if (ak_strtod_finite(f[2], &x) == 0)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score), the third a number: keep the words and the score "
 		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
 		    ak_reader_where(rd), nf, pre, post, n);
 
+	/* line 1 whose third field names a score: the header of a set as
+	 * distributed, though later fields be numbers (WordSim-353's
+	 * set1.tab, set2.tab: 'Human (mean)', then the raters' columns
+	 * named 1 .. 13) */
+	if (first && score_name(f[2], strlen(f[2])))
+		return wide_header(rd, nf, 0, n, e);
 	/* a number after the third field: a pair with more columns
 	 * (SimVerb-3500.txt: word1 word2 POS score relation, no header),
 	 * not a header, whose line the cut keeps */
@@ -130,7 +189,7 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		    "ones too", nums == 1 ? "" : " (N: its column)", pre, col,
 		    post, n);
 	if (first)
-		return wide_header(rd, nf, n, e);
+		return wide_header(rd, nf, 0, n, e);
 	return 0;
 }
 
@@ -162,6 +221,15 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    ak_reader_where(rd), last, pre, post, n);
 	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
 		return -1;
+	/* line 1 ',word1,word2,score': pandas' index column's empty name */
+	if (nf == 1 && first && d != 0 && d != ' ' && f[0][0] == d)
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by %s, not TABs, and the "
+		    "first has no name, pandas' index column of row numbers "
+		    "(to_csv writes it unless index=False)? drop it and the "
+		    "header, make TABs: %scut -d%s -f2-%s | sed 1d | tr '%c' '\\t' > "
+		    "%s.tsv", ak_reader_where(rd), sep, pre, d == ',' ? "," :
+		    "';'", post, d, n);
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
@@ -278,6 +346,28 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 		    "its fields made TABs: %str '%c' '\\t'%s > %s.tsv",
 		    ak_reader_where(rd), d == ',' ? "commas" : "semicolons",
 		    line, pre, d, post, n);
+	/* pandas' index column: line 1's empty name (',a,b,c,d'), a row
+	 * number before a question ('0,free,call,text,home') */
+	size_t l0 = strcspn(line, d == ',' ? "," : ";");
+	if ((first && l0 == 0) || (k == 5 && l0 > 0 && l0 == strspn(line,
+	    "0123456789"))) {
+		char cut[640];
+		const char *dd = d == ',' ? "," : "';'";
+		if (l0 == 0)	/* its header's empty name */
+			snprintf(cut, sizeof cut, "%ssed 1d%s | cut -d%s -f2- | "
+			    "tr '%c' ' '", pre, post, dd, d);
+		else
+			snprintf(cut, sizeof cut, "%scut -d%s -f2-%s | tr '%c' "
+			    "' '", pre, dd, post, d);
+		return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': "
+		    "section': its words are separated by %s, not spaces, and "
+		    "%s (to_csv writes it unless index=False)? drop it%s and "
+		    "make spaces: %s > %s.txt", ak_reader_where(rd), d == ',' ?
+		    "commas" : "semicolons", l0 == 0 ? "its first column has "
+		    "no name, pandas' index column of row numbers" : "its "
+		    "first field is a row number, pandas' index column", l0 ==
+		    0 ? " and the header" : "", cut, n);
+	}
 	/* line 1: a header of column names (a b c d, word1 ..) certain,
 	 * else either */
 	const char *is = k == 4 && csv_names(line, d) ? " is column names, "
@@ -294,6 +384,29 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 	    "spreadsheet's export): convert the file with %str '%c' ' '%s > "
 	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
 	    "semicolons", pre, d, post, n, hd);
+}
+
+int
+ak_ana_index(const ak_reader *rd, char *const *w, size_t nw, int lead,
+    int tab, int first, ak_err *e)
+{
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	char pre[280], post[280];
+
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	if (first && lead)
+		return ak_errf(e, "%s: the line starts with a TAB, a column with "
+		    "no name: pandas' index column of row numbers (to_csv(sep="
+		    "'\\t') writes it unless index=False) over a header? drop "
+		    "both: "
+		    "%scut -f2-%s | sed 1d > %s.txt", ak_reader_where(rd), pre,
+		    post, n);
+	if (nw != 5 || !row_number(w[0]))
+		return 0;
+	return ak_errf(e, "%s: 5 words, want 4 (a b c d): the first, '%.20s', "
+	    "a row number, pandas' index column (to_csv writes it unless "
+	    "index=False)? drop it: %scut%s -f2-%s > %s.txt",
+	    ak_reader_where(rd), w[0], pre, tab ? "" : " -d' '", post, n);
 }
 
 int

@@ -6,7 +6,7 @@
 
 #include "blasthr.h"
 #include "emb.h"
-#include "evalsets.h"
+#include "evalsets-int.h"
 #include "filekind.h"
 #include "io.h"
 #include "mem.h"
@@ -331,6 +331,101 @@ add_section(ak_anaeval *r, const char *name, size_t *cap, ak_err *e)
 	return 0;
 }
 
+/* rd's line of an analogy set, before it is split, when it starts with
+ * '#': 1, a comment to skip, but for four words whose first starts with
+ * '#' and is more than it (a hashtag, '#happy happy #sad sad': a question,
+ * as gensim's evaluate_word_analogies, which has no comments, reads every
+ * line of four words), 0; a comment of '#' and three words, which gensim
+ * would count as a question, is counted in r->hash4 (its first line
+ * r->hash4_line) for the caller to say */
+static int
+ana_comment(ak_anaeval *r, const ak_reader *rd)
+{
+	const char *l = rd->line;
+	size_t nw;
+
+	if (l[0] != '#')
+		return 0;
+	nw = ak_split_ws(rd->line, NULL, 0);
+	if (nw == 4 && l[1] != ' ' && l[1] != '\t' && l[1] != '\0')
+		return 0;
+	if (nw == 4 && r->hash4++ == 0)
+		r->hash4_line = (size_t)rd->lineno;
+	return 1;
+}
+
+/* rd's line ': name', a section as gensim's evaluate_word_analogies opens
+ * one (a colon and a space; a question's first word may start with ':',
+ * an emoticon ':)'), added to r, its name as gensim's (the colons and
+ * spaces before it, the spaces and TABs after it dropped; "-" when
+ * none); a TAB in it would split the evaluation table's line:
+ * refused.  0 or -1 */
+static int
+ana_section(ak_anaeval *r, ak_reader *rd, size_t *scap, ak_err *e)
+{
+	char *name = rd->line + 2, *end;
+
+	name += strspn(name, ": ");	/* gensim's line.lstrip(': ') */
+	name += strspn(name, " \t");	/* and .strip() */
+	end = name + strlen(name);
+	while (end > name && (end[-1] == ' ' || end[-1] == '\t'))
+		*--end = '\0';
+	if (strchr(name, '\t') != NULL) {
+		const char *n = strcmp(rd->name, "<stdin>") ? rd->name :
+		    "FILE";
+		char cmd[700];
+		if (rd->gz != NULL)	/* sed on its bytes would garble them */
+			snprintf(cmd, sizeof cmd, "zcat %s | sed '/^: /s/\\t/ "
+			    "/g'", n);
+		else
+			snprintf(cmd, sizeof cmd, "sed '/^: /s/\\t/ /g' %s", n);
+		return ak_errf(e, "%s: a TAB in the section's name, which "
+		    "would split the evaluation table's line: make it a space: "
+		    "%s > %s.txt", ak_reader_where(rd), cmd, n);
+	}
+	if (add_section(r, *name ? name : "-", scap, e) != 0) {
+		ak_err_at(e, ak_reader_where(rd));
+		return -1;
+	}
+	return 0;
+}
+
+/* the error of rd's line of nw != 4 words w (split), not a section:
+ * another set's line, a CSV, an empty line, a line starting with ':'
+ * that is no section (': name' has a space), else the count.  -1 */
+static int
+ana_bad_line(const ak_anaeval *r, const ak_reader *rd, char *const *w,
+    size_t nw, ak_err *e)
+{
+	int rc;
+	char cmd[700], scr[40];
+
+	if ((rc = ak_ana_is_similarity(ak_reader_where(rd), w, nw, e)) != 0 ||
+	    (nw == 1 && (rc = ak_ana_csv(rd, w[0], r->nq == 0 && r->nsec == 0,
+	    e)) != 0))
+		return rc;
+	if (nw == 0)
+		return ak_empty_line(ak_reader_where(rd), rd->name, "txt", e);
+	if (w[0][0] == ':') {
+		const char *n = strcmp(rd->name, "<stdin>") ? rd->name :
+		    "FILE";
+		snprintf(scr, sizeof scr, "'%lds/^:/: /'", rd->lineno);
+		if (rd->gz != NULL)	/* sed -i cannot write gzip */
+			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.txt",
+			    n, scr, n);
+		else
+			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
+		return ak_errf(e, "%s: '%.40s%s' is no section and no "
+		    "question (%zu word%s, want 4: a b c d): a section line "
+		    "starts with ': ', a colon and a space (questions-words."
+		    "txt; gensim's evaluate_word_analogies opens none without "
+		    "it): %s", ak_reader_where(rd), w[0], nw > 1 ? " ..." : "",
+		    nw, nw == 1 ? "" : "s", cmd);
+	}
+	return ak_errf(e, "%s: %zu word%s, want 4 (a b c d) or ': section'",
+	    ak_reader_where(rd), nw, nw == 1 ? "" : "s");
+}
+
 static int
 read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
     ak_err *e)
@@ -349,29 +444,21 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		if ((rc = ak_reader_cr_alone(&rd, e)) != 0 || (rc =
 		    ak_bom_later(rd.line, rd.len, rd.lineno, rd.name, e)) != 0)
 			break;
-		if (rd.line[0] == '#')
+		if (ana_comment(r, &rd))
 			continue;
-		if (rd.line[0] == ':') {
-			char *name = rd.line + 1;
-
-			while (*name == ' ')
-				name++;
-			if ((rc = add_section(r, *name ? name : "-", &scap,
-			    e)) != 0) {
-				ak_err_at(e, ak_reader_where(&rd));
+		if (rd.line[0] == ':' && rd.line[1] == ' ') {
+			if ((rc = ana_section(r, &rd, &scap, e)) != 0)
 				break;
-			}
 			continue;
 		}
-		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
-			if ((rc = ak_ana_is_similarity(ak_reader_where(&rd),
-			    w, nw, e)) == 0 && (nw != 1 || (rc = ak_ana_csv(
-			    &rd, w[0], r->nq == 0 && r->nsec == 0, e)) == 0))
-				rc = nw == 0 ? ak_empty_line(ak_reader_where(
-				    &rd), rd.name, "txt", e) : ak_errf(e,
-				    "%s: %zu word%s, want 4 (a b c d) or ': "
-				    "section'", ak_reader_where(&rd), nw,
-				    nw == 1 ? "" : "s");
+		int lead = rd.line[0] == '\t', tab = strchr(rd.line, '\t') !=
+		    NULL;
+		nw = ak_split_ws(rd.line, w, 5);
+		if ((rc = ak_ana_index(&rd, w, nw, lead, tab, r->nq == 0 &&
+		    r->nsec == 0, e)) != 0)
+			break;
+		if (nw != 4) {
+			rc = ana_bad_line(r, &rd, w, nw, e);
 			break;
 		}
 		if ((rc = ak_words_quoted(ak_reader_where(&rd), rd.name, w, 4,

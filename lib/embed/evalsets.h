@@ -125,15 +125,26 @@ typedef struct ak_anaeval {
 					   as d (never right) */
 	long first_abc, first_d;	/* the first of each (q's index), -1
 					   for none */
+	size_t hash4, hash4_line;	/* comments of '#' and three words
+					   (gensim, without comments, counts
+					   each as a question), the first's
+					   line */
 } ak_anaeval;
 
 /*
  * ak_eval_analogy: read the questions of path (`: section` lines, then
  * `a b c d` lines of 4 space-separated words; a question before any
- * section is in section "-") and answer them with emb.  Cost O(V·d) per
+ * section is in section "-") and answer them with emb.  The lines are
+ * read as gensim's evaluate_word_analogies reads them: a section starts
+ * with ': ' (a colon and a space), a line of 4 words is a question even
+ * when its first word starts with ':' (':)') or '#' ('#happy'); other
+ * lines starting with '#' are comments, those of '#' and 3 words (gensim:
+ * a question) counted in r->hash4.  Cost O(V·d) per
  * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
- * line that is not a section or 4 words, a CR inside a line (lines ended
+ * line that is not a section or 4 words (one starting with ':' named
+ * with the sed that makes it a section), a section name holding a TAB,
+ * a CR inside a line (lines ended
  * by CR alone, as ak_eval_similarity), no questions; questions past
  * memory beside held bytes, as ak_eval_similarity ("the analogy questions
  * need"); r->bytes: what the questions hold; "out of memory".  Returns 0
@@ -149,77 +160,5 @@ int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
  * the table and the questions.  No errors. */
 size_t ak_eval_analogy_bytes(const ak_table *t);
 void ak_anaeval_free(ak_anaeval *r);
-
-/*
- * A set given to the other option, said (evalsets-kind.c), each -1 with
- * the error in e naming the option that reads it, else 0:
- * ak_sim_is_analogy: a line of a file read as a similarity set (no TAB
- * seen in it) that is an analogy set's: ': section', or four words
- * separated by spaces, no ',' or ';' in the line ("WHERE: four words separated by spaces, a
- * question of an analogy set ...: read it with --analogy").
- * ak_sim_tab_analogy: a line of a similarity set split at TABs into nf
- * fields f (at most 4, the last holding the rest) that is four words,
- * none empty, none holding a space, none a number, after a set's first
- * line ("WHERE: four words separated by TABs ...: read it with
- * --analogy"); at the first line (first 1) 0, which is a header of a
- * wide set as likely; first -1: e holds the first line's error, to which
- * --analogy is added as the other reading when the line is four words
- * none a column's name ('word1', 'score', 'sim', 'mean', 'POS',
- * 'rating', case folded), and -1 returned.
- * ak_ana_is_similarity: a line of a file read as an analogy set, split
- * into nw words w, that is two words and a finite number ("... a pair of
- * a similarity set ...: read it with --similarity").
- * ak_score_quoted: a similarity set's score (after the words) that is a
- * number in CSV's quotes, '"5"' (Python's csv.QUOTE_ALL), said with the
- * writer's fix and the sed (zcat for gzip: io.h ak_sed_cmd) of file name
- * that drops the quotes; checked before the score is read, which would
- * take the line for a header row.
- */
-int ak_sim_is_analogy(const char *where, const char *line, ak_err *e);
-int ak_sim_tab_analogy(const char *where, char *const *f, size_t nf,
-    int first, ak_err *e);
-int ak_ana_is_similarity(const char *where, char *const *w, size_t nw,
-    ak_err *e);
-int ak_score_quoted(const char *where, const char *name, const char *score,
-    ak_err *e);
-
-/*
- * ak_sim_fields (evalsets-line.c): rd's line (no '#' comment) as a pair
- * of a similarity set: its 3 fields into f (4 slots, the line split at
- * TABs), the score into *h; 0, or -1 with "FILE:LINE: ..." in e.  first:
- * no pair read yet (a score that is no number there is a header row, as
- * gensim's evaluate_word_pairs would skip it unsaid: its fix named).
- * Another layout is named with the command that converts it (cut, tr,
- * sed; through zcat when rd reads gzip): one field holding ';', ',' or
- * spaces; more than 3 fields (TABs at the end; a number in the third
- * field or a later one, a pair with more columns: cut, no line dropped;
- * else at line 1 a set as distributed with a header: cut | sed 1d); a
- * decimal comma; an analogy set's line (ak_sim_is_analogy,
- * ak_sim_tab_analogy); a score or words in CSV's quotes.
- */
-int ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e);
-/*
- * ak_ana_csv (evalsets-line.c): line, a line of an analogy set read from
- * rd that is one word (no space or TAB), holding ',' (else ';'): a CSV
- * (pandas' to_csv, a spreadsheet's export), -1 with "FILE:LINE: 1 word,
- * want 4 ...: its words are separated by commas, not spaces ...: convert
- * the file with tr ',' ' ' < FILE > FILE.txt", and at a set's first line
- * (first 1: no section or question read) the sed 1d that drops a header
- * too ("is column names, a header" when its 4 fields are names as
- * ak_ana_header's, else "column names?"); two words and a number: a similarity pair in CSV, --similarity
- * named with the tr that makes TABs.  Through zcat when rd reads gzip.
- * 0 when line holds neither.
- */
-int ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e);
-/*
- * ak_ana_header (evalsets-line.c): the four words w of rd's line, at an
- * analogy set's first line (first 1: no section or question read), that
- * are a header's column names ('a b c d', 'word1 .. word4', 'w1 .. w4',
- * any case): -1 with "FILE:LINE: 'a b c d' are column names, a header
- * row ...: lines starting with '#' are comments: sed -i 'Ns/^/# /' FILE"
- * (zcat | sed for gzip) in e, where it would be read as a question,
- * uncovered, counted; else 0.
- */
-int ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e);
 
 #endif

@@ -144,6 +144,7 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 	char w[16];
 	const char *tab = memchr(s, '\t', n);
 
+	ak_cols_see(&t->cl, s, n, line);	/* corpus-cols.c */
 	memcpy(t->cprev, t->ccur, sizeof t->cprev);
 	t->cprevat = t->ccurat;
 	ak_tables_keep(t->ccur, s, n);
@@ -188,6 +189,7 @@ ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 				;
 			put(t, 0, k++, s + i, b - i);
 		}
+		t->cmin[0] = t->cmin[0] == 0 || k < t->cmin[0] ? k : t->cmin[0];
 		return;
 	}
 	t->crows[1]++;	/* cells split by two spaces or more */
@@ -213,13 +215,17 @@ awk_of(int f, int dbl, int l, int x, int last, int head, char *b,
 	static const char trim[] = "gsub(/^ *([<>=_]\\. *)?| *$/, \"\", v); ";
 	const char *hd = head ? "if (!h++) { print \"label\\ttext\"; next } " :
 	    "";
+	char more[80];
 
-	if (f == 0)
+	snprintf(more, sizeof more, "%d; i < NF; i++) v = v \"|\" $i; ", x + 2);
+
+	if (f == 0)	/* a text last: its own '|' kept (fields to NF-1) */
 		snprintf(b, n, "awk -F'%s' 'NF > 2 && $0 !~ /^[|:+= -]*$/ { v = "
-		    "$%d; %sl = v; %sv = $%d; %sprint l \"\\t\" v }'", dbl ?
-		    "[|][|]" : "|", l + 1, trim, hd, x + 1, trim);
+		    "$%d; %sl = v; %sv = $%d; %s%s%sprint l \"\\t\" v }'", dbl ?
+		    "[|][|]" : "|", l + 1, trim, hd, x + 1, last && !dbl ?
+		    "for (i = " : "", last && !dbl ? more : "", trim);
 	else {
-		char more[80] = "";
+		more[0] = '\0';
 		if (last)
 			snprintf(more, sizeof more, "for (i = %d; i <= n; i++) v = "
 			    "v \"  \" c[i]; ", x + 1);
@@ -312,12 +318,14 @@ ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
 			int x = k + 1 < t->cmax[f] ? k + 1 : k - 1, num =
 			    t->cnum[f][k] == 1;
 			char awk[400], cmd[1400], map[200], more[48] = "";
-			if (sp < 2 || hm < 2 || t->cnum[f][k] == 3 || (sp + hm +
+			if (sp < 1 || hm < 1 || (sp < 2 || hm < 2 ? !MOST(sp + hm,
+			    rows - 1) : 0) || t->cnum[f][k] == 3 || (sp + hm +
 			    ot) * 10 < (rows - 1) * 9 || (sp + hm) * 2 < rows ||
 			    x < 0)
 				continue;	/* (a third class: said) */
 			awk_of(f, f == 0 && MOST(t->cdbl, rows), k + 1, x + 1, x >
-			    k, t->chead[f][k], awk, sizeof awk);
+			    k && (f == 1 || x + 1 == t->cmin[f]), t->chead[f][k], awk,
+			    sizeof awk);
 			if (strncmp(ak_sed_cmd(cmd, sizeof cmd, "S", name),
 			    "zcat ", 5) == 0)
 				snprintf(cmd, sizeof cmd, "zcat %s | %s", name, awk);

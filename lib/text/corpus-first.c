@@ -110,6 +110,31 @@ snake_text(const char *f)
 	return 0;
 }
 
+/* f a text column's name of two or three words, each one a text
+   column's name, ours or another data set's, one space between them
+   ('Review Text', Kaggle's clothing reviews; 'Message Text', 'Email
+   Text', 'SMS Text', 'Tweet Text', 'Message Body'): no message is
+   those words alone ('Text me', 'Send message' are not) */
+int
+ak_corpus_spaced_text(const char *f)
+{
+	char w[32];
+	int words = 0;
+
+	if (strchr(f, ' ') == NULL)
+		return 0;
+	for (const char *p = f; *p; p += strcspn(p, " "), p += *p == ' ') {
+		size_t k = strcspn(p, " ");
+		if (k == 0 || k >= sizeof w || ++words > 3)
+			return 0;	/* two spaces, a space at an end */
+		memcpy(w, p, k);
+		w[k] = '\0';
+		if (!ak_corpus_text_name(w) && !other_text(w))
+			return 0;
+	}
+	return words >= 2;
+}
+
 /* f a column's name as pandas, R and spreadsheets write them: an ASCII
    letter or '_', then letters, digits and '_' ('date', 'created_at',
    'len', 'Score2'), no space: no word of a message's that a delimiter
@@ -139,7 +164,8 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 	if (i == n)	/* one field: a text column's name, ours or another
 			   data set's (pandas' Series.to_csv of 'content') */
 		return bare(s, n, f, sizeof f) && (ak_corpus_text_name(f) ||
-		    other_text(f) || snake_text(f));
+		    other_text(f) || snake_text(f) ||
+		    ak_corpus_spaced_text(f));
 	for (const char *d = delims; *d; d++) {
 		const char *p = s, *end, *t;
 		int text = 0, ok = 1, other = 0, id = 0, plain = 0;
@@ -154,7 +180,8 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			ok = bare(p, (size_t)(t - p), f, sizeof f);
 			if (!ok)
 				break;
-			text |= ak_corpus_text_name(f);
+			text |= ak_corpus_text_name(f) ||
+			    ak_corpus_spaced_text(f);
 			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
 			    strcasecmp(f, "spam") == 0))
 				memcpy(lab, f, strlen(f) + 1);
@@ -163,7 +190,8 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			id |= ak_corpus_id_name(f);
 			other |= other_text(f);
 			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
-			    other_text(f) || strcasecmp(f, "spam") == 0;
+			    other_text(f) || ak_corpus_spaced_text(f) ||
+			    strcasecmp(f, "spam") == 0;
 			if (!ok && ident(f))
 				ok = plain = 1;	/* 'date', 'created_at' */
 			if (t == end)

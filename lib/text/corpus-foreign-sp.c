@@ -13,23 +13,44 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "text.h"
 #include "corpus-int.h"
 
 static const char opens[] = "[({<", closes[] = "])}>";
 
-int
-ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+static int lab_class(const char *w);
+
+/* the class of word s[0..n) (n < AK_FOREIGN_WORD) as a label
+   (ak_corpus_label_class), 0 when longer */
+static int
+class_of(const char *s, size_t n)
+{
+	char b[AK_FOREIGN_WORD];
+
+	if (n >= sizeof b)
+		return 0;
+	memcpy(b, s, n);
+	b[n] = '\0';
+	return ak_corpus_label_class(b);
+}
+
+/* s[0..n)'s first word's length (0 none), *rest where the text after it
+   starts, *sp when one space alone follows a bare word */
+static size_t
+word1(const char *s, size_t n, size_t *rest, int *sp)
 {
 	const char *o = n > 2 && s[0] != '\0' ? memchr(opens, s[0], 4) : NULL;
 	const char *c;
 	size_t k = 0, i;
-	int sp = 0;
 
-	if (o != NULL) {	/* '[spam]' ... its word: no space inside */
+	*sp = 0;
+	if (o != NULL) {	/* '[spam]' ... no space inside, but a label's
+				   ('[not spam]') */
 		c = memchr(s + 1, closes[o - opens], n - 1);
-		k = c != NULL && memchr(s, ' ', (size_t)(c - s)) == NULL ?
+		k = c != NULL && (memchr(s, ' ', (size_t)(c - s)) == NULL ||
+		    class_of(s + 1, (size_t)(c - s) - 1) != 0) ?
 		    (size_t)(c - s) + 1 : 0;
 	} else {		/* a word up to a space, or its colons, stops */
 		while (k < n && s[k] != ' ' && s[k] != ':' && !(s[k] == '.' &&
@@ -38,29 +59,152 @@ ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 		if (k < n && (s[k] == ':' || s[k] == '.') && k > 0)
 			k += strspn(s + k, s[k] == ':' ? ":" : ".");
 		else
-			sp = k < n;	/* 'spam text': one space */
+			*sp = k < n;	/* 'spam text': one space */
 		k = k < n ? k : 0;
 	}
 	for (i = k; i < n && s[i] == ' '; i++)
 		;
-	if (k == 0 || k >= AK_FOREIGN_WORD || i >= n || (sp && i > k + 1))
+	*rest = i;
+	if (k == 0 || k >= AK_FOREIGN_WORD || i >= n || (*sp && i > k + 1))
 		return 0;	/* (two spaces: a label padded, the tables') */
-	memcpy(w, s, k);
-	w[k] = '\0';
-	return 1;
+	return k;
+}
+
+/* a label after a label column's name and a colon, at s[0..n) ('spam |
+   Text: ...', 'not spam, text: ...': up to a space, ',', '|' or ';', a
+   negated spam's two words): its length, 0 none */
+static size_t
+named_label(const char *s, size_t n)
+{
+	size_t k = 0, j;
+
+	while (k < n && memchr(" ,|;", s[k], 4) == NULL)
+		k++;
+	if (k == 0 || k >= n)
+		return 0;
+	if (class_of(s, k) != 0)
+		return k;
+	for (j = k + 1; j < n && memchr(" ,|;", s[j], 4) == NULL; j++)
+		;
+	return s[k] == ' ' && j < n && class_of(s, j) == 2 ? j : 0;
 }
 
 int
-ak_foreign_lab_form(const char *w, char *b)
+ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	size_t r, r2, k, k2, j;
+	int sp1, sp2;
+	char b[AK_FOREIGN_WORD];
+
+	if ((k = word1(s, n, &r, &sp1)) == 0)
+		return 0;
+	memcpy(w, s, k);
+	w[k] = '\0';
+	/* 'not spam: text', 'label=not spam text': a negated spam's two
+	   words, the first alone no label */
+	if (sp1 && (k2 = word1(s + r, n - r, &r2, &sp2)) > 0 && r + k2 <
+	    AK_FOREIGN_WORD && lab_class(w) == 0) {
+		char c[AK_FOREIGN_WORD];
+		memcpy(c, s, r + k2);	/* (r == k + 1) */
+		c[r + k2] = '\0';
+		if (lab_class(c) == 2)
+			return memcpy(w, c, r + k2 + 1), 1;
+	}
+	/* 'Label: spam | Text: ...': a label column's name, a colon */
+	if (ak_foreign_lab_form(w, b) == 1 && ak_corpus_label_name(b) &&
+	    ak_corpus_label_class(b) == 0 && (j = named_label(s + r, n -
+	    r)) > 0 && (k = strlen(b)) + 2 + j < AK_FOREIGN_WORD) {
+		memcpy(w, b, k);
+		memcpy(w + k, ": ", 2);
+		memcpy(w + k + 2, s + r, j);
+		w[k + 2 + j] = '\0';
+	}
+	return 1;
+}
+
+/* the length of a Markdown list's marker or a quote's at s[0..n) ('- ',
+   '* ', '+ ', '> ', '12. ', '3) ', the spaces after it), else 0 */
+static size_t
+md_mark(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && i < 9 && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i > 0 && i < n && (s[i] == '.' || s[i] == ')'))
+		i++;
+	else if (i > 0 || n == 0 || s[0] == '\0' || memchr("-*+>", s[0],
+	    4) == NULL)
+		return 0;
+	else
+		i = 1;
+	if (i >= n || s[i] != ' ')
+		return 0;
+	while (i < n && s[i] == ' ')
+		i++;
+	return i;
+}
+
+/* s[0..n), a Markdown list's marker passed over and a first word in
+   bold or code unwrapped ('- **spam**: text' 'spam: text'), into t (tn
+   bytes, the rest cut); its length, 0 when neither is there */
+static size_t
+md_plain(const char *s, size_t n, char *t, size_t tn)
+{
+	static const char *const wraps[] = { "**", "__", "`", "*", "_" };
+	size_t i = md_mark(s, n), wl = 0, k, z;
+	const char *c = NULL;
+
+	for (k = 0; k < 5 && wl == 0; k++) {
+		size_t l = strlen(wraps[k]);
+		if (n - i > 2 * l && memcmp(s + i, wraps[k], l) == 0 &&
+		    s[i + l] != ' ')
+			wl = l;
+	}
+	k--;
+	for (z = i + wl; wl > 0 && z + wl <= n && z < i + wl +
+	    AK_FOREIGN_WORD && c == NULL; z++)
+		if (memcmp(s + z, wraps[k], wl) == 0)
+			c = s + z;
+	if (wl > 0 && (c == NULL || c == s + i + wl))
+		wl = 0, c = NULL;	/* not closed, or empty */
+	if ((i == 0 && wl == 0) || i >= n)
+		return 0;
+	if (c == NULL)
+		k = (size_t)snprintf(t, tn, "%.*s", (int)(n - i), s + i);
+	else
+		k = (size_t)snprintf(t, tn, "%.*s%.*s", (int)(c - s - i - wl),
+		    s + i + wl, (int)(n - (size_t)(c - s) - wl), c + wl);
+	return k < tn ? k : tn - 1;
+}
+
+int
+ak_foreign_lead_word(const char *s, size_t n, char w[AK_FOREIGN_WORD],
+    int *md)
+{
+	char t[128];
+	size_t k = md_plain(s, n, t, sizeof t);
+
+	*md = k > 0 && ak_foreign_first_word(t, k, w) &&
+	    lab_class(w) != 0;
+	return *md || ak_foreign_first_word(s, n, w);
+}
+
+/* w's forms but punctuation's (ak_foreign_lab_form), its label into b */
+static int
+lab_form0(const char *w, char *b)
 {
 	size_t k = strlen(w), c = k;
 	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
-
-	const char *eq = strchr(w, '=');
+	const char *eq = strchr(w, '='), *cs = strstr(w, ": ");
 
 	if (o != NULL && w[k - 1] == closes[o - opens]) {
 		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
 		return 2 + (int)(o - opens);
+	}
+	if (cs != NULL && cs > w) {	/* 'Label: spam' */
+		snprintf(b, AK_FOREIGN_WORD, "%s", cs + 2);
+		return 8;
 	}
 	if (eq != NULL && eq > w && eq[1] != '\0' && strchr(eq + 1, '=') ==
 	    NULL) {	/* 'label=spam' */
@@ -74,41 +218,211 @@ ak_foreign_lab_form(const char *w, char *b)
 	    strspn(w + c, ".") == k - c ? 6 : 0;
 }
 
-const char *
-ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx)
+/* an ASCII punctuation byte of a label's run around it ('"spam"',
+   'spam!', '#spam', 'spam=>'); after it (end) no delimiter's (',', ';',
+   '|': the delimited rules') */
+static int
+punct(char ch, int end)
 {
-	static const char *const pat[8] = { "\\([^ ]*\\) ",
-	    "\\([^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
-	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *",
-	    "\\([^ .]*\\)\\.\\{1,\\} *", "[^ =]*=\\([^ ]*\\) *" };
+	return ch > ' ' && ch < 0x7f && !(ch >= '0' && ch <= '9') &&
+	    !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') && !(end &&
+	    (ch == ',' || ch == ';' || ch == '|'));
+}
 
-	if (fm == 0 && !low)
-		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
-		    "");
+int
+ak_foreign_lab_form(const char *w, char *b)
+{
+	size_t k = strlen(w), a = 0, z = k;
+	int fm = lab_form0(w, b);
+
+	if (ak_corpus_label_class(b) != 0)
+		return fm;
+	/* a label in other punctuation, up to three bytes a side */
+	while (a < 3 && a < k && punct(w[a], 0))
+		a++;
+	while (z > a && k - z < 3 && punct(w[z - 1], 1))
+		z--;
+	if ((a > 0 || z < k) && z > a && (size_t)(z - a) < AK_FOREIGN_WORD &&
+	    !punct(w[a], 0) && !punct(w[z - 1], 1)) {
+		char p[AK_FOREIGN_WORD];
+		snprintf(p, sizeof p, "%.*s", (int)(z - a), w + a);
+		if (ak_corpus_label_class(p) != 0)
+			return snprintf(b, AK_FOREIGN_WORD, "%s", p), 9;
+	}
+	return fm;
+}
+
+/* the class of such a word w's bare label (ak_corpus_label_class: 1
+   spam's, 2 ham's, 0 none) */
+static int
+lab_class(const char *w)
+{
+	char b[AK_FOREIGN_WORD];
+
+	(void)ak_foreign_lab_form(w, b);
+	return ak_corpus_label_class(b);
+}
+
+/* word w (a counted first word) into l: the name before a label of form
+   8, a negated spam's first word (the first seen of each) */
+static void
+lab_note(ak_foreign_lab *l, const char *w)
+{
+	char b[AK_FOREIGN_WORD];
+	const char *sp, *cs = strstr(w, ": ");
+	int fm = ak_foreign_lab_form(w, b);
+
+	if (fm == 8 && l->name[0] == '\0' && cs != NULL)
+		snprintf(l->name, sizeof l->name, "%.*s", (int)(cs - w), w);
+	if ((sp = strchr(b, ' ')) != NULL && l->neg[0] == '\0' && (size_t)(sp -
+	    b) < sizeof l->neg)
+		snprintf(l->neg, sizeof l->neg, "%.*s", (int)(sp - b), b);
+}
+
+const char *
+ak_foreign_lab_sed(char *b, size_t n, const ak_foreign_lab *l)
+{
+	/* the label's capture of each form; @ the negation's place */
+	static const char *const pat[10] = { "\\(@[^ ]*\\) ",
+	    "\\(@[^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
+	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *",
+	    "\\(@[^ .]*\\)\\.\\{1,\\} *", "[^ =]*=\\(@[^ ]*\\) *",
+	    (": *\\(@[^ ,|;]*\\)\\( *[-,|;] \\{1,\\}\\| \\{1,\\}\\)"
+	    "\\(\\(text\\|message\\|sms\\|msg\\|v2\\): *\\)\\{0,1\\}"),
+	    ("[[:punct:]]*\\(@[^ [:punct:]]\\([^ ]*[^ [:punct:]]\\)"
+	    "\\{0,1\\}\\)[[:punct:]]* *") };
+	const char *p = pat[l->fm >= 0 && l->fm < 10 ? l->fm : 0], *at;
+	char neg[40] = "";
+	size_t k;
+
+	if (l->neg[0] != '\0')	/* 'not spam': its first word */
+		snprintf(neg, sizeof neg, "\\(%s \\)\\{0,1\\}", l->neg);
+	k = (size_t)snprintf(b, n, "'%s%s", l->idx ? "s/^[0-9]\\{1,\\} //; " :
+	    "", l->md ? "s/^\\([-*+>]\\|[0-9]\\{1,\\}[.)]\\) \\{1,\\}//; "
+	    "s/^\\(\\*\\*\\|`\\|\\*\\)\\([^*`]*\\)\\1/\\2/; "
+	    "s/^\\(__\\|_\\)\\([^_ ]\\{1,\\}\\)\\1/\\2/; " : "");
+	if (l->fm == 0 && !l->low && neg[0] == '\0') {
+		snprintf(b + k, k < n ? n - k : 0, "s/ /\\t/'");
+		return b;
+	}
+	k += (size_t)snprintf(b + k, k < n ? n - k : 0, "s/^%s", l->fm == 8 ?
+	    l->name : "");
+	at = strchr(p, '@');
+	if (at == NULL)
+		k += (size_t)snprintf(b + k, k < n ? n - k : 0, "%s", p);
 	else
-		snprintf(b, n, "'%ss/^%s/%s\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
-		    "", pat[fm], low ? "\\L\\1\\E" : "\\1");
+		k += (size_t)snprintf(b + k, k < n ? n - k : 0, "%.*s%s%s",
+		    (int)(at - p), p, neg, at + 1);
+	snprintf(b + k, k < n ? n - k : 0, "/%s\\t/%s'", l->low ? "\\L\\1\\E" :
+	    "\\1", l->fm == 8 ? "I" : "");
 	return b;
 }
 
 const char *
-ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx)
+ak_foreign_lab_join(char *b, size_t n, const ak_foreign_lab *l,
+    const char *alt)
 {
-	static const char *const jo[8] = { "", "", "\\[", "\\(", "\\{", "<",
-	    "", "[^ =]*=" };
-	static const char *const jw[8] = { " ", ":", "\\]", "\\)", "\\}", ">",
-	    "\\.", " " };
+	static const char *const jo[10] = { "", "", "\\[", "\\(", "\\{", "<",
+	    "", "[^ =]*=", ": *", "[[:punct:]]*" };
+	static const char *const jw[10] = { " ", ":", "\\]", "\\)", "\\}",
+	    ">", "\\.", " ", "[ ,|;]", "([[:punct:]]| )" };
+	int fm = l->fm >= 0 && l->fm < 10 ? l->fm : 0;
+	char name[AK_FOREIGN_WORD];
+	size_t i;
 
-	snprintf(b, n, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
-	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", jo[fm], jw[fm]);
+	for (i = 0; l->name[i] != '\0' && i + 1 < sizeof name; i++)
+		name[i] = (char)(l->name[i] >= 'A' && l->name[i] <= 'Z' ?
+		    l->name[i] + 32 : l->name[i]);
+	name[i] = '\0';
+	snprintf(b, n, "tolower($0) ~ /^%s%s%s%s(%s)%s/", l->idx ? "[0-9]+ " :
+	    "", l->md ? "([-*+>] +|[0-9]+[.)] +)?[*_`]*" : "", fm == 8 ? name :
+	    "", jo[fm], alt, jw[fm]);
 	return b;
+}
+
+long
+ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
+    ak_foreign_lab *l, char list[300], char *alt, char *map, int flags[5])
+{
+	long on = 0;
+	size_t at = 0, al = 0;
+	unsigned seen = 0;
+	char b[AK_FOREIGN_WORD], g[96], *p, one[3][AK_FOREIGN_WORD] = { "" };
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++)
+		seen |= ak_foreign_lab_form(w[i], b) >= 0 && strcmp(b, "spam") ==
+		    0 ? 1u : strcmp(b, "ham") == 0 ? 2u : 0u;
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
+		int m = ak_foreign_lab_form(w[i], b), k;
+		int c = ak_corpus_label_class(b), sh;
+		if (c == 0 || (l->fm >= 0 && m != l->fm) || (one[c][0] != '\0' &&
+		    strcasecmp(one[c], b) != 0))
+			continue;	/* one form, one label a class: the
+					   first's ('Spam', 'True' text) */
+		l->fm = m;
+		snprintf(one[c], sizeof one[c], "%s", b);
+		lab_note(l, w[i]);
+		sh = strcasecmp(b, "spam") == 0 || strcasecmp(b, "ham") == 0;
+		flags[0] |= c;
+		flags[1] |= sh || (c == 1 && (unsigned char)b[0] >= 0x80);
+		flags[2] |= b[0] == '0' || b[0] == '1';
+		flags[3] |= b[0] != '0' && b[0] != '1';
+		flags[4] |= count[i] < 2;
+		l->low |= sh && !ak_corpus_known_label(b);
+		if (!sh && !ak_corpus_known_label(b) && map[0] == '\0')
+			snprintf(map, 96, "%s", ak_labelmap_guess_seen(b, seen, g,
+			    sizeof g));
+		on += count[i];
+		k = snprintf(list + at, 300 - at, "%s%s %ld", at ? ", " : "",
+		    w[i], count[i]);
+		at += k > 0 && (size_t)k < 300 - at ? (size_t)k : 0;
+		for (p = b; *p != '\0'; p++)	/* awk's tolower($0) */
+			*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+		k = snprintf(alt + al, 160 - al, "%s%s", al ? "|" : "", b);
+		al += k > 0 && (size_t)k < 160 - al ? (size_t)k : 0;
+	}
+	if (l->low)	/* lowered: spam and ham, no map */
+		map[0] = '\0';
+	return on;
+}
+
+
+const char *
+ak_foreign_lab_hint(const char *s, size_t n, int gz, const char *wo)
+{
+	static char hint[800];
+	char w[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD], sed[320], g[96];
+	char map[120] = "";
+	ak_foreign_lab l = { .fm = -1 };
+	int sh;
+
+	if (!ak_foreign_lead_word(s, n, w, &l.md) ||
+	    lab_class(w) == 0)
+		return NULL;
+	l.fm = ak_foreign_lab_form(w, b);
+	lab_note(&l, w);
+	sh = strcasecmp(b, "spam") == 0 || strcasecmp(b, "ham") == 0;
+	l.low = sh && !ak_corpus_known_label(b);
+	if (!sh)
+		snprintf(map, sizeof map, " with --label-map %s",
+		    ak_labelmap_guess_seen(b, 0, g, sizeof g));
+	ak_foreign_lab_sed(sed, sizeof sed, &l);
+	snprintf(hint, sizeof hint, " (a label%s%s%s, then the text? make "
+	    "%s: %s%s%s, and read that%s%s%s)", l.md ? " in Markdown" : "",
+	    ak_foreign_lab_says(l.fm), l.fm ? "" : ", a space", l.fm || l.md ?
+	    "the label a field" : "the space a TAB", gz ? "zcat FILE | sed " :
+	    "sed ", sed, gz ? "" : " FILE", wo,
+	    map, strcmp(b, "ham") == 0 || strcmp(b, "spam") == 0 ? "" :
+	    "; text without labels? read it with --unlabeled");
+	return hint;
 }
 
 const char *
 ak_foreign_lab_says(int fm)
 {
 	return fm == 1 ? ", a colon" : fm == 6 ? ", a full stop" : fm == 7 ?
-	    " after a name and '='" : fm >= 2 ? " in brackets" : "";
+	    " after a name and '='" : fm == 8 ? " after a name and ':'" :
+	    fm == 9 ? " in punctuation" : fm >= 2 ? " in brackets" : "";
 }
 
 int

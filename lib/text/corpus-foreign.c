@@ -175,7 +175,8 @@ cut50(const char *s, size_t n)
 	return 0;
 }
 
-/* print(df)'s last line: '[5572 rows x 2 columns]' */
+/* print(df)'s last line: '[5572 rows x 2 columns]'; a long Series'
+   'Name: text, Length: 5572, dtype: object' ('Length: N, dtype: ...') */
 static int
 footer(const char *s, size_t n)
 {
@@ -183,10 +184,15 @@ footer(const char *s, size_t n)
 	unsigned long r, c;
 	int k = 0;
 
-	if (n == 0 || n >= sizeof t || s[0] != '[')
+	if (n == 0 || n >= sizeof t || (s[0] != '[' && s[0] != 'N' && s[0] !=
+	    'L'))
 		return 0;
 	memcpy(t, s, n);
 	t[n] = '\0';
+	if (s[0] != '[')
+		return (strncmp(t, "Name: ", 6) == 0 || strncmp(t, "Length: ", 8)
+		    == 0) && strstr(t, "Length: ") != NULL && strstr(t,
+		    "dtype: ") != NULL;
 	return sscanf(t, "[%lu rows x %lu columns]%n", &r, &c, &k) == 2 &&
 	    (size_t)k == n;
 }
@@ -274,7 +280,7 @@ void
 ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 {
 	char w[AK_FOREIGN_WORD];
-	int outer, names, lablast, more;
+	int outer, names, lablast, more, md;
 	long k;
 
 	ak_tables_see(&f->tb, s, n, line);	/* corpus-tables.c */
@@ -315,11 +321,12 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 	if (f->lines == 1 && f->h1names)
 		return;		/* column names, no label */
 	f->wlines++;
-	if (ak_foreign_first_word(s, n, w)) {
+	if (ak_foreign_lead_word(s, n, w, &md)) {	/* '- spam:' too */
 		count_word(f->word, f->wcount, w);
+		f->wmd += md;
 		k = (long)strlen(w);
-		if (strspn(w, "0123456789") == (size_t)k && ak_foreign_first_word(s + k +
-		    1, n - (size_t)k - 1, w))
+		if (!md && strspn(w, "0123456789") == (size_t)k &&
+		    ak_foreign_first_word(s + k + 1, n - (size_t)k - 1, w))
 			count_word(f->nword, f->ncount, w);
 		char b[AK_FOREIGN_WORD];	/* 'SPAM:', '[Ham]' too */
 		(void)ak_foreign_lab_form(w, b);
@@ -543,90 +550,83 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 		    name, NULL));
 	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
 	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
-	    "'%.40s%s' their names%s%s), not messages: %s the names and the "
+	    "'%.40s%s'%s%s%s), not messages: %s the names and the "
 	    "other columns as words of every message: write the frame with "
 	    "df.to_csv('F.tsv', sep='\\t', index=False) (R: write.table(d, "
 	    "'F.tsv', sep='\\t', quote=FALSE, row.names=FALSE))%s (text? "
 	    "--all-text)", name, f->mdhead, strlen(f->mdhead) > 40 ? "..." :
-	    "", f->footer || f->dots ? "; print(df) shows some rows only, "
+	    "", f->h1names || f->h1f == 1 ? " their names" : "", f->footer || f->dots ? "; print(df) shows some rows only, "
 	    "their texts cut" : f->cut ? "; print(df) cuts a text to 50 "
 	    "characters ('...'), as on line " : "", f->cut && !f->footer &&
 	    !f->dots ? cutat : "", tail, conv);
 }
 
 /* a label and a space (idx: after a row number): certain when the
-   first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
-   there), as written, all after a colon or all in brackets ('spam:
-   text', '[spam] text'); said from half of them, or with a few lines
-   (the lines without a label taken for a text's next lines, joined to
-   the one before) */
+   first words on 9 lines in 10 are labels the label rule knows
+   (ak_corpus_label_class), all as written, all after a colon, all in
+   brackets ... ('spam: text', '[True] text', 'Label: spam | Text: ...'),
+   in Markdown or not (a list's item, bold), of both classes, or spam or
+   ham (or спам) alone (a file of one class); said from half of them, or
+   with a few lines (the lines without a label taken for a text's next
+   lines, joined to the one before), one class of another label too */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     int idx, ak_err *e)
 {
-	long on = 0, few = 0;
-	int cls = 0, num = 0, word = 0, fm = -1, low = 0;
-	char list[300] = "", sh[48], sed[64], cmd[800], msg[2400], jn[64];
-	char map[80] = "", b[AK_FOREIGN_WORD];
-	size_t at = 0;
-	const long *count = idx ? f->ncount : f->wcount;
+	long on;
+	int fl[5] = { 0 };	/* classes, named, num, word, few */
+	char list[300] = "", sh[48], sed[320], cmd[800], msg[2400], jn[260];
+	char map[96] = "", alt[160] = "", mp[120] = "";
+	ak_foreign_lab l = { .fm = -1, .idx = idx, .md = !idx && f->wmd > 0 };
+	const char *mds;
 
-	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
-		const char *w = idx ? f->nword[i] : f->word[i];
-		int m = ak_foreign_lab_form(w, b), k;
-		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
-		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
-		if (c == 0 || (fm >= 0 && m != fm))
-			continue;	/* one form: the first label's */
-		fm = m;
-		cls |= c;
-		few |= count[i] < 2;
-		num |= b[0] == '0' || b[0] == '1';
-		word |= b[0] != '0' && b[0] != '1';
-		low |= b[0] != '0' && b[0] != '1' && !ak_corpus_known_label(b);
-		on += count[i];
-		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
-		    ", " : "", w, count[i]);
-		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
-	}
-	if (cls != 3 || (num && word) || on * 2 < f->wlines)
-		return 0;
-	if (num)
-		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
-	ak_foreign_lab_sed(sed, sizeof sed, fm, (low || f->wcase) && !num, idx);
-	ak_foreign_lab_join(jn, sizeof jn, fm, num, idx);
+	on = ak_foreign_lab_words(idx ? f->nword : f->word, idx ? f->ncount :
+	    f->wcount, &l, list, alt, map, fl);
+	if ((fl[0] != 3 && (!most(on, f->wlines) || (!fl[1] && (fl[2] ||
+	    on < f->wlines)))) || (fl[2] && fl[3]) || on * 2 < f->wlines)
+		return 0;	/* one class: on 9 lines in 10; of 1 or 0
+				   never ('1. ' a list's) */
+	l.low |= f->wcase && !fl[2];
+	if (map[0] != '\0' && !l.low)
+		snprintf(mp, sizeof mp, " with --label-map %s", map);
+	ak_foreign_lab_sed(sed, sizeof sed, &l);
+	ak_foreign_lab_join(jn, sizeof jn, &l, alt);
+	mds = l.md ? " in Markdown (a list's item, bold or code)" : "";
 	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
 	share(on, f->wlines, sh, sizeof sh);
-	if (f->wlines < 4 || few || !most(on, f->wlines)) {
+	if (f->wlines < 4 || (fl[4] && fl[0] == 3) || !most(on, f->wlines) ||
+	    (fl[0] != 3 && !fl[1])) {
 		if (o->note == NULL)
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
-		    "1 or 0)%s%s (%s), read as text with --unlabeled; a label%s "
-		    "before each text%s? %s%s > F.tsv, and read that without "
-		    "--unlabeled%s", name, sh, on == f->wlines ? "s" : "", idx ?
-		    "a row number, then " : "", ak_foreign_lab_says(fm), fm ? "" :
-		    " and a space", list, fm ? "" : " and a space", on ==
-		    f->wlines ? "" : ", the texts broken over lines", on ==
-		    f->wlines ? "" : fm ? "join each line without a label to the "
-		    "one before and make the label a field: " : "join each line "
-		    "without a label to the one before and make the space a TAB: ",
-		    cmd, map);
+		snprintf(msg, sizeof msg, "%s: %s start%s with %sa label%s%s%s "
+		    "(%s), read as text with --unlabeled; a label%s before each "
+		    "text%s? %s%s > F.tsv, and read that without --unlabeled%s",
+		    name, sh, on == f->wlines ? "s" : "", idx ? "a row number, "
+		    "then " : "", mds,
+		    ak_foreign_lab_says(l.fm), l.fm ? "" : " and a space", list,
+		    l.fm ? "" : " and a space", on == f->wlines ? "" : ", the "
+		    "texts broken over lines", on == f->wlines ? "" : l.fm ?
+		    "join each line without a label to the one before and make "
+		    "the label a field: " : "join each line without a label to "
+		    "the one before and make the space a TAB: ", cmd, mp);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with %sa label%s%s (%s): a "
-	    "labelled file, its label %s%s? %s "
-	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
-	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
-	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
-	    "", ak_foreign_lab_says(fm), fm ? "" : " and a space", list, fm ?
-	    "before the text" : "and text separated by a space", idx ?
-	    " (R's write.table with quote=FALSE)" : fm == 1 ?
-	    " (print(f'{label}: {text}'))" : "",
+	return ak_errf(e, "%s:%d: %s start%s with %sa label%s%s%s (%s): a "
+	    "labelled file, its label %s%s? %s the labels as words of every "
+	    "message: %s%s, %s > F.tsv, and read that without --unlabeled%s "
+	    "(text? --all-text)", name, f->h1names ? 2 : 1, sh, on ==
+	    f->wlines ? "s" : "", idx ? "a row number, then " : "", mds,
+	    ak_foreign_lab_says(l.fm),
+	    l.fm ? "" : " and a space", list, l.fm ? "before the text" :
+	    "and text separated by a space", idx ? " (R's write.table with "
+	    "quote=FALSE)" : l.fm == 1 ? " (print(f'{label}: {text}'))" :
+	    l.fm == 8 ? " (print(f'Label: {label} | Text: {text}'))" : "",
 	    tail, idx ? "drop the row numbers and make the space after the "
-	    "label a TAB" : fm ? "make the label a field" : "make the first "
+	    "label a TAB" : l.md ? "drop the Markdown and make the label "
+	    "a field" : l.fm ? "make the label a field" : "make the first "
 	    "space a TAB", on == f->wlines ? "" : " (each line without a "
-	    "label joined to the line before)", cmd, map);
+	    "label joined to the line before)", cmd, mp);
 }
 
 int
@@ -644,10 +644,12 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 		return -1;	/* said from half the lines */
 	if (ak_foreign_r_end(f, name, e) != 0)
 		return -1;	/* R's write.table (corpus-foreign-r.c) */
-	if (f->lines >= 3 && f->h1f >= 2 && most(f->same, f->lines -
+	if (f->lines >= 3 && (f->h1f >= 2 || f->cut) && most(f->same, f->lines -
 	    f->footer) && (f->h1names || f->footer || most(f->idx, f->lines -
 	    1 - f->footer)))
 		return print_end(f, name, e);
+	if (ak_cols_end(&f->tb.cl, name, e) != 0)
+		return -1;	/* a label column anywhere (corpus-cols.c) */
 	if (space_end(f, name, o, 0, e) != 0)
 		return -1;
 	if (space_end(f, name, o, 1, e) != 0)	/* after row numbers */
@@ -671,10 +673,10 @@ foreign_hint(const char *s, int first, const char *given, int gz,
 	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
-	char w[AK_FOREIGN_WORD], w2[AK_FOREIGN_WORD], sed[400], q[404];
+	char w[AK_FOREIGN_WORD], sed[400], q[404];
 	char cmd[500], map[160];
 	const char *h;
-	int names, lablast, outer, more, fm;
+	int names, lablast, outer, more;
 	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
@@ -715,19 +717,8 @@ foreign_hint(const char *s, int first, const char *given, int gz,
 		    "each text after a label and a space", fsed(cmd, sizeof cmd,
 		    lablast ? "'s/^\\(.*\\) \\([^ ]*\\)$/\\2\\t\\1/'" :
 		    "'s/ /\\t/'", gz));
-	else if (ak_foreign_first_word(s, n, w) && (fm =
-	    ak_foreign_lab_form(w, w2), strcasecmp(w2, "ham") == 0 ||
-	    strcasecmp(w2, "spam") == 0 || strcmp(w2, "0") == 0 || strcmp(w2,
-	    "1") == 0))
-		snprintf(hint, sizeof hint, " (a label%s%s, then the text? make "
-		    "%s: %s, and read that%s%s%s)", ak_foreign_lab_says(fm), fm ?
-		    "" : ", a space", fm ? "the label a field" : "the space a TAB",
-		    fsed(cmd, sizeof cmd, ak_foreign_lab_sed(sed, sizeof sed, fm,
-		    !ak_corpus_known_label(w2) && w2[0] != '0' && w2[0] != '1',
-		    0), gz), wo, w2[0] == '0' || w2[0] == '1' ?
-		    " with --label-map 1=spam,0=ham" : "", strcmp(w2, "ham") ==
-		    0 || strcmp(w2, "spam") == 0 ? "" : "; text without labels? "
-		    "read it with --unlabeled");
+	else if ((h = ak_foreign_lab_hint(s, n, gz, wo)) != NULL)
+		return h;	/* a label first (corpus-foreign-sp.c) */
 	else
 		return NULL;
 	return hint;

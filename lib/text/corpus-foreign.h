@@ -95,6 +95,9 @@ typedef struct ak_foreign {
 				   after a row number ('1 ham hi': R's
 				   write.table with quote=FALSE) */
 	long ncount[AK_FOREIGN_SLOTS];
+	long wmd;		/* ... lines whose first word is a label after
+				   a Markdown list's marker or in bold
+				   ('- spam: text', '**spam** text') */
 	int wcase;		/* a first word (or one after a row number)
 				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
@@ -176,27 +179,76 @@ const char *ak_foreign_split_hint(const char *s, char delim, int plain,
 int ak_foreign_md_said(char delim, const char *first, const char *last,
     size_t nf, const char *where, ak_err *e);
 
+/* a label before the text as a file writes it, for its sed
+   (ak_foreign_lab_words gathers it from the words counted) */
+typedef struct ak_foreign_lab {
+	int fm;			/* its form (ak_foreign_lab_form) */
+	char neg[8];		/* a negated spam's first word as written
+				   ('not', 'не'), "" none */
+	char name[AK_FOREIGN_WORD];	/* form 8: the label column's name
+				   as written ('Label'), "" */
+	int low;		/* spam or ham in another case: lowered */
+	int idx;		/* after a row number */
+	int md;			/* after a Markdown list's marker, or in bold */
+} ak_foreign_lab;
+
 /*
  * A label's forms before the text (corpus-foreign-sp.c), for
- * corpus-foreign.c; no errors:
+ * corpus-foreign.c; the labels those of the label rule
+ * (ak_corpus_label_class: spam, ham, 1, 0, true, false, not spam,
+ * not_spam, спам, не спам); no errors:
  * ak_foreign_first_word: s[0..n)'s first word into w when more follows
  *   it: a word and one space ('spam text'); a word and its colons or
  *   full stops, then spaces or none ('spam: text', 'spam:text',
  *   'spam::text', 'spam.text'); a name, '=' and a word, then a space
  *   ('label=spam text'); a word in
- *   '[]', '()', '{}' or '<>' without a space inside, then spaces or none
- *   ('[spam]text', '(spam) text'); at most 24 bytes; else 0.
+ *   '[]', '()', '{}' or '<>' without a space inside (but a label's: '[not
+ *   spam]'), then spaces or none ('[spam]text', '(spam) text'); a negated
+ *   spam's two words in any of those ('not spam: text'); a label
+ *   column's name (ak_corpus_label_name), a colon and a label ('Label:
+ *   spam | Text: ...', as 'Label: spam'); at most 24 bytes; else 0.
+ * ak_foreign_lead_word: ak_foreign_first_word's word, or, where it is a
+ *   label (ak_corpus_label_class), the word after a Markdown list's
+ *   marker ('- ', '* ', '+ ', '> ', '1. ', '1) ') or in bold or code
+ *   ('**spam**: text', '`spam` text'), *md then 1; 1 or 0.
  * ak_foreign_lab_form: such a word w's form, 0 as written, 1 before a
  *   colon, 2 to 5 in '[]', '()', '{}', '<>', 6 before a full stop
- *   ('spam.'), 7 after a name and '=' ('label=spam'); its bare label
- *   into b (AK_FOREIGN_WORD bytes).
- * ak_foreign_lab_sed: the sed script (quoted) that makes a label of form
- *   fm a field, lowered (low: 'Ham', 'SPAM'), after a row number (idx),
- *   into b (n bytes); b.
- * ak_foreign_lab_join: the awk pattern of a line that starts with such a
- *   label (spam or ham in any case; num: 1 or 0), into b; b.
+ *   ('spam.'), 7 after a name and '=' ('label=spam'), 8 after a label
+ *   column's name and ':' ('Label: spam'), 9 in other ASCII punctuation,
+ *   up to three bytes a side, where none of those gives a label
+ *   ('"spam"', 'spam!', '#spam', 'spam=>'; no ',', ';' or '|' after it:
+ *   the delimited rules'); its bare label into b (AK_FOREIGN_WORD
+ *   bytes).
+ * ak_foreign_lab_sed: the sed script (quoted) that makes a label of l's
+ *   form a field (its negation's two words one, its name and a text
+ *   column's name after it dropped), lowered (l->low: 'Ham', 'SPAM'),
+ *   after a row number (l->idx) or a Markdown marker (l->md), into b (n
+ *   bytes); b.
+ * ak_foreign_lab_join: the awk condition of a line that starts with such
+ *   a label, one of alt (an ERE alternation, lower case: 'spam|ham'),
+ *   into b; b.
  * ak_foreign_lab_says: the form in words: "", ", a colon", " in
- *   brackets", ", a full stop", " after a name and '='".
+ *   brackets", ", a full stop", " after a name and '='", " after a name
+ *   and ':'", " in punctuation".
+ * ak_foreign_lab_words: the labels among counted first words w (count[i]
+ *   lines each; a label the label rule knows) in one form, the first
+ *   label's, and one label a class, the first of each, into l (l->fm -1
+ *   before: its form, negation, name, l->low for spam or ham in another
+ *   case); the list said into list ("spam 3,
+ *   ham 5"), the labels lowered as an awk alternation into alt (160
+ *   bytes), the --label-map they want into map (96 bytes, "" for spam
+ *   and ham, as written or lowered); flags: [0] the classes there (1
+ *   spam's, 2 ham's, ORed), [1] spam, ham or спам among them, [2] 1 or
+ *   0, [3] another label, [4] a label on one line only (all set, not
+ *   cleared); the lines those labels start.
+ * ak_foreign_lab_hint: the labelled reader's hint for line s[0..n) that
+ *   starts with a label in one of those forms (ak_foreign_lead_word),
+ *   the sed that makes it a field (through zcat: gz), the read after it
+ *   (wo: " without --csv"), the --label-map for labels but spam and ham:
+ *   " (a label, a colon, then the text? make the label a field: sed
+ *   '...' FILE, and read that with --label-map True=spam,False=ham;
+ *   text without labels? read it with --unlabeled)"; NULL for another
+ *   line.  A static buffer.
  * ak_foreign_last_form: a line's last word w as a label after the text:
  *   0 as written ('spam'), 1 after a colon (':spam'), 2 to 5 in '[]',
  *   '()', '{}', '<>' ('[spam]'); its bare label into b
@@ -208,10 +260,17 @@ int ak_foreign_md_said(char delim, const char *first, const char *last,
  *   brackets".
  */
 int ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD]);
+int ak_foreign_lead_word(const char *s, size_t n, char w[AK_FOREIGN_WORD],
+    int *md);
 int ak_foreign_lab_form(const char *w, char *b);
-const char *ak_foreign_lab_sed(char *b, size_t n, int fm, int low, int idx);
-const char *ak_foreign_lab_join(char *b, size_t n, int fm, int num, int idx);
+const char *ak_foreign_lab_sed(char *b, size_t n, const ak_foreign_lab *l);
+const char *ak_foreign_lab_join(char *b, size_t n, const ak_foreign_lab *l,
+    const char *alt);
 const char *ak_foreign_lab_says(int fm);
+long ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
+    ak_foreign_lab *l, char list[300], char *alt, char *map, int flags[5]);
+const char *ak_foreign_lab_hint(const char *s, size_t n, int gz,
+    const char *wo);
 int ak_foreign_last_form(const char *w, char *b);
 const char *ak_foreign_last_sed(char *b, size_t n, int fm, int low, int rows);
 const char *ak_foreign_last_says(int fm);

@@ -156,69 +156,83 @@ index_header(rdctx *c, const char *where)
 	    "");
 }
 
-/* s is digits only, at least one (a row number) */
-static int
-digits(const char *s)
+/* the map and the other reading that id_record's error adds to its
+ * options for the label l in column lab (from 1) of the first record
+ * (its fields f): the map the label rule guesses when no map is given
+ * and l is not spam or ham (' --label-map True=spam,False=ham'); and
+ * when l is a number and column 1 reads as a label too ('1,0,Hi': labels
+ * 1/0 first, then a column of its own?), the columns of that reading,
+ * into buf (n) */
+static const char *
+id_more(const rdctx *c, const char *const *f, size_t lab, char *buf,
+    size_t n)
 {
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
-/* f is a label the label rule or the map reads */
-static int
-reads_label(const char *f, const ak_labelmap *map)
-{
+	const ak_labelmap *m = c->o->label_map;
+	char map[64], opts[64];
 	int listed = 0;
 
-	if (map != NULL)
-		(void)ak_labelmap_get(map, f, &listed);
-	return listed || ak_corpus_label_class(f) != 0;
+	buf[0] = '\0';
+	if (m == NULL && !ak_corpus_known_label(f[lab - 1]) &&
+	    strncmp(ak_labelmap_guess_seen(f[lab - 1], 0, map, sizeof map),
+	    "SPAMLABEL", 9) != 0)
+		snprintf(buf, n, " --label-map %s", map);
+	if (m != NULL)
+		(void)ak_labelmap_get(m, f[0], &listed);
+	if ((listed || ak_corpus_label_class(f[0]) != 0) && strspn(f[lab -
+	    1], "-0123456789.,") == strlen(f[lab - 1]))
+		snprintf(buf + strlen(buf), n - strlen(buf), "; the label in "
+		    "column 1, then %s? read it with %s", lab == 2 ? "a column "
+		    "of its own and the text" : "the text and a column of its "
+		    "own", ak_corpus_id_first_opts(c->delim, c->delim,
+		    c->o->quoting == AK_QUOTING_NONE, 1, lab == 2 ? 3 : 2, opts,
+		    sizeof opts));
+	return buf;
 }
 
 /*
- * the first record (in c) of a delimited read, no column given: an id or
- * a row number in column 1, a label in column 2 (one the label rule or
- * the map reads) and a text after it ('"1","ham","Hi there"', R's
- * write.table(col.names=FALSE) with its row names; '0,ham,...', pandas'
- * to_csv(header=False) with its index; 'msg001,ham,...', Kaggle's
- * id,label,text without its header), or three fields, the text in column
- * 2 and the label last ('"1","Hi there","ham"'): -1 with the error that
- * names the columns (column 1 was taken for the label, line 1 for the
- * header, and the next record's error named the wrong columns), else 0
+ * the first record (in c) of a delimited read or of a TAB file, no
+ * column given: an id or a row number in column 1, a label in column 2
+ * (one the label rule or the map reads) and a text after it ('"1","ham",
+ * "Hi there"', R's write.table(col.names=FALSE) with its row names;
+ * '0,ham,...', '0<TAB>False<TAB>...', '3,1,...', pandas' to_csv(header=
+ * False) with its index; 'msg001,ham,...', Kaggle's id,label,text
+ * without its header), or three fields, the text in column 2 and the
+ * label last ('"1","Hi there","ham"', '0<TAB>Hi there<TAB>1'): the rule
+ * of corpus-hint.h ak_corpus_id_first.  -1 with the error that names
+ * the columns and the map (column 1 was taken for the label, line 1 for
+ * the header, or in a TAB file, its labels any words, the row numbers
+ * for labels of their own; spam or ham there: corpus.c's TAB rules),
+ * else 0
  */
 static int
 id_record(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
-	const char *f0, *f1, *fl;
-	char opts[64];
-	size_t lab = 2;
+	const char *f[3];
+	char opts[64], more[300];
+	size_t lab;
 
 	if (o->label_column != NULL || o->text_column != NULL || o->unlabeled ||
-	    c->force > 0 || !c->strict || c->nf < 3)
+	    c->force > 0 || c->nf < 3)
 		return 0;
-	f0 = FIELD(c, 0);
-	f1 = FIELD(c, 1);
-	fl = FIELD(c, 2);
-	if (!reads_label(f1, o->label_map) || fl[0] == '\0') {
-		lab = 3;	/* id, text, label */
-		if (c->nf != 3 || f1[0] == '\0' || !reads_label(fl,
-		    o->label_map) || reads_label(f1, o->label_map))
-			return 0;
-		f1 = fl;
-	}
-	if (!(ak_corpus_id_value(f0, strlen(f0)) || (digits(f0) &&
-	    strspn(f1, "0123456789.") < strlen(f1))))
+	for (size_t k = 0; k < 3; k++)
+		f[k] = FIELD(c, k);
+	/* a TAB file's spam or ham after a row number: ak_corpus_tab_label's
+	   errors, a label after the text in any column */
+	if ((lab = ak_corpus_id_first(f, c->nf, o->label_map)) == 0 ||
+	    (!c->strict && ak_corpus_known_label(f[lab - 1])))
 		return 0;
 	header_text(c);
 	return ak_errf(c->e, "%s: the first record '%s' holds '%.40s' in "
 	    "column 1 and a label, '%.24s', in column %zu: an id or a row "
 	    "number first, the %s (R's write.table(col.names=FALSE) with its "
 	    "row names, pandas' to_csv(header=False) with its index, %s)? read "
-	    "it with %s", where, c->hdr, f0, f1, lab, lab == 2 ? "label next, "
-	    "the text after" : "text next, the label last", lab == 2 ?
-	    "Kaggle's id,label,text without its header" : "its columns text, "
-	    "label", ak_corpus_id_first_opts(c->delim, c->delim, o->quoting ==
-	    AK_QUOTING_NONE, lab, lab == 2 ? 3 : 2, opts, sizeof opts));
+	    "it with %s%s", where, c->hdr, f[0], f[lab - 1], lab, lab == 2 ?
+	    "label next, the text after" : "text next, the label last", lab ==
+	    2 ? "Kaggle's id,label,text without its header" : "its columns "
+	    "text, label", ak_corpus_id_first_opts(c->delim, c->delim,
+	    o->quoting == AK_QUOTING_NONE, lab, lab == 2 ? 3 : 2, opts,
+	    sizeof opts), id_more(c, f, lab, more, sizeof more));
 }
 
 /*
@@ -426,7 +440,8 @@ ak_rd_decide(rdctx *c, const char *where)
 		    ak_corpus_flag_name(l))) ||
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
-		    ak_corpus_col_name(FIELD(c, c->txt)));
+		    ak_corpus_col_name(FIELD(c, c->txt))) || (l[0] == '\0' &&
+		    named);	/* '<TAB>Unnamed: 0<TAB>label<TAB>text' */
 		/* a header by its names whose label reads as a label: the
 		 * second record decides; but not one that '*' alone maps,
 		 * whose fields name columns (certain: '*' says any label
@@ -440,8 +455,7 @@ ak_rd_decide(rdctx *c, const char *where)
 		    ak_corpus_label_other(l);
 		if (c->fhold)
 			c->header = c->pending = 1;
-		c->hlab = c->lab;
-		c->htxt = c->txt;
+		c->hlab = c->lab, c->htxt = c->txt;
 		if (c->force != 0)
 			c->header = c->force > 0;
 		/* after a header the labels are checked as in a delimited
@@ -451,8 +465,7 @@ ak_rd_decide(rdctx *c, const char *where)
 		 * label<TAB>text) */
 		c->strict |= c->header;
 	}
-	c->lpos = 0;
-	c->tamb[0] = '\0';
+	c->lpos = 0, c->tamb[0] = '\0';
 	if (id_record(c, where) != 0 || (c->header && ak_corpus_by_names(
 	    c->b.p, c->off, c->nf, o->label_column, o->text_column, &c->lab,
 	    &c->txt, &c->lpos, o->quoting == AK_QUOTING_NONE, c->tamb,
@@ -503,6 +516,35 @@ ak_rd_extra_first(const rdctx *c, const char *where)
 	    "(cut)", where, c->nf, c->hdrline, c->nf1, d, c->txt + 1,
 	    c->o->quoting == AK_QUOTING_NONE ? " and read it with --quoting "
 	    "csv" : "");
+}
+
+int
+ak_rd_extra_fields(const rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *l = c->lab + 1 < c->nf ? FIELD(c, c->lab + 1) : "";
+	int listed = 0, plain = o->quoting == AK_QUOTING_NONE;
+	char sc[64], cmd[1200], file[1024];
+	const char *d = c->delim == '\t' ? "\\t" : c->delim == ',' ? "," :
+	    c->delim == ';' ? ";" : "|";
+
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, l, &listed);
+	/* the text before the label: columns cannot read past a header
+	   narrower than the records; the row names dropped can */
+	snprintf(sc, sizeof sc, "'%ld!s/^[^%s]*%s//'", c->hdrline, d, d);
+	if (c->nf == c->hdrnf + 1 && ak_whole(FIELD(c, 0)) &&
+	    o->label_column == NULL && o->text_column == NULL && (listed ||
+	    ak_corpus_label_class(l) != 0))
+		return ak_errf(c->e, "%s: %zu fields, the header (line %ld) %zu, "
+		    "and column 1 holds '%.24s': row names first, under a header "
+		    "without a field for them (R's write.table)? write it with "
+		    "row.names=FALSE, or drop them: %s > F.%s, and read that",
+		    where, c->nf, c->hdrline, c->hdrnf, FIELD(c, 0), ak_sed_cmd(
+		    cmd, sizeof cmd, sc, ak_corpus_where_file(where, file,
+		    sizeof file)), c->delim == '\t' ? "tsv" : "csv");
+	return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
+	    c->delim, plain, c->txt, c->e);
 }
 
 /* the note of fields past the text joined to it in a file without a

@@ -74,6 +74,37 @@ ak_corpus_id_value(const char *s, size_t n)
 	    !ak_corpus_col_name(w);
 }
 
+/* f is a label the label rule or the map reads */
+static int
+reads_label(const char *f, const ak_labelmap *map)
+{
+	int listed = 0;
+
+	if (map != NULL)
+		(void)ak_labelmap_get(map, f, &listed);
+	return listed || ak_corpus_label_class(f) != 0;
+}
+
+size_t
+ak_corpus_id_first(const char *const *f, size_t nf, const ak_labelmap *map)
+{
+	size_t lab = 2;
+
+	if (nf < 3)
+		return 0;
+	if (!reads_label(f[1], map) || f[2][0] == '\0') {
+		lab = 3;	/* id, text, label */
+		if (nf != 3 || f[1][0] == '\0' || reads_label(f[1], map) ||
+		    !reads_label(f[2], map))
+			return 0;
+	}
+	/* an id, or a row number before any label, a number too ('0,0,Hi':
+	   pandas' 1/0 labels with its index; a label 0 before a text '0,Hi'
+	   would be written quoted, "0,Hi", by every CSV writer) */
+	return ak_corpus_id_value(f[0], strlen(f[0])) ||
+	    ak_whole(f[0]) ? lab : 0;
+}
+
 const char *
 ak_corpus_id_first_opts(char d, char rd, int plain, size_t lab, size_t txt,
     char *buf, size_t n)
@@ -146,13 +177,6 @@ ak_corpus_ft_label(const char *label, unsigned seen, int tab,
 	    map[0] ? "'" : "");
 }
 
-/* a whole number: digits only, at least one */
-static int
-whole(const char *s)
-{
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
 /* a whole number written as a float: digits, then ".0" (pandas' float
    labels), its digits' length into *k */
 static int
@@ -176,7 +200,7 @@ map_respelled(const ak_labelmap *map, int tofloat, char *buf, size_t n)
 		int x = 0;
 		if (t == NULL)
 			continue;
-		if (tofloat && whole(f))
+		if (tofloat && ak_whole(f))
 			x = snprintf(buf + w, n - w, "%s%s.0=%s", w ? "," : "",
 			    f, t);
 		else if (!tofloat && float0(f, &k))
@@ -222,6 +246,37 @@ map_trimmed(const ak_labelmap *map, char *buf, size_t n)
 	}
 }
 
+/* a label -1 that a map of 1 and 0 does not read (scikit-learn's,
+   LIBSVM's +-1 classes, 1 read first): the map with -1 for its 0, into
+   said (n bytes); else said as it was */
+static void
+signed_one(const ak_labelmap *map, const char *l, char *said, size_t n)
+{
+	char m[320];
+	size_t w = 0;
+	int one = 0, zero = 0;
+
+	if (strcmp(l, "-1") != 0)
+		return;
+	m[0] = '\0';
+	for (size_t i = 0; i <= map->n && w < sizeof m; i++) {
+		const char *f = i < map->n ? map->from[i] : "*";
+		const char *t = i < map->n ? map->to[i] : map->dflt;
+		int x;
+		if (t == NULL)
+			continue;
+		one |= strcmp(f, "1") == 0 || strcmp(f, "+1") == 0;
+		x = snprintf(m + w, sizeof m - w, "%s%s=%s", w ? "," : "",
+		    strcmp(f, "0") == 0 ? "-1" : f, t);
+		w += x > 0 ? (size_t)x : 0;
+	}
+	(void)ak_labelmap_get(map, "0", &zero);
+	if (one && w < sizeof m)
+		snprintf(said, n, "; labels 1 and -1 (scikit-learn's, LIBSVM's "
+		    "two classes), not 1 and 0? --label-map '%s%s'", m, zero ?
+		    "" : ",-1=ham");
+}
+
 int
 ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
     const char *where, ak_err *e)
@@ -230,9 +285,10 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 	size_t k;
 	int listed = 0;
 
+	signed_one(map, l, said, sizeof said);
 	/* the float spelling of a whole number the map names, or the
 	   other way round */
-	if (float0(l, &k)) {
+	if (said[0] == '\0' && float0(l, &k)) {
 		snprintf(sh, sizeof sh, "%.*s", (int)k, l);
 		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
 			map_respelled(map, 1, m, sizeof m);
@@ -241,7 +297,7 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 			    "label column with NaN so): --label-map '%s'", sh,
 			    m);
 		}
-	} else if (whole(l)) {
+	} else if (ak_whole(l)) {
 		snprintf(sh, sizeof sh, "%.40s.0", l);
 		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
 			map_respelled(map, 0, m, sizeof m);

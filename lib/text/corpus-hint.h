@@ -82,6 +82,21 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
  * column's name (v1, v2); 1 then, else 0.  No errors. */
 int ak_corpus_id_value(const char *s, size_t n);
 
+/* ak_corpus_id_first: a record's first fields f[0..nf) (NUL-terminated;
+ * f[0] to f[2] read, nf its count of fields) shaped as an id or a row
+ * number first, then a label the label rule (ak_corpus_label_class:
+ * spam, 1, True, not_spam, ...) or the map reads and a text (2: Kaggle's
+ * id,label,text without its header 'msg001,ham,Hey'; pandas'
+ * to_csv(header=False) with its index '0,False,Hi', '3,1,Win'; R's
+ * write.table(col.names=FALSE) with its row names), or three fields, an
+ * id, a text that is no label and the label last (3: '0,Hi there,1').
+ * The id is ak_corpus_id_value's or a whole number (ak_whole),
+ * whatever the label.  Returns the label's column from 1 (2 or 3), else
+ * 0.  The one rule of the decision on a first record (corpus-head.c) and
+ * of the hint for a line of one field (corpus-split.c).  No errors. */
+size_t ak_corpus_id_first(const char *const *f, size_t nf,
+    const ak_labelmap *map);
+
 /* ak_corpus_id_first_opts: the options that read records of an id
  * first, then the label and the text in columns lab and txt (from 1: 2
  * and 3, or 3 and 2 the label last) separated by d,

@@ -128,7 +128,21 @@ int ak_corpus_names_line(const char *s, size_t n, char *delim,
  * ' TEXT ' give 'text'): 1; else (no header, or a key longer than cap)
  * 0.  No errors. */
 int ak_corpus_names_key(const char *s, size_t n, char *key, size_t cap);
+/* ak_corpus_spaced_text: f is a text column's name of two or three words
+ * separated by one space, each a text column's name, ours
+ * (ak_corpus_text_name) or another data set's ('body', 'review', 'email',
+ * 'tweet' ...): 'Review Text', 'Message Text', 'SMS Text'; 1 or 0
+ * (corpus-first.c).  No errors. */
+int ak_corpus_spaced_text(const char *f);
 int ak_corpus_vec_first(const char *s, size_t n);
+/* ak_corpus_mojibake: the error of line r (UTF-8), read once as cp1252
+ * and written again (ISO-8859-1 when it holds U+0080-U+009F: iconv -t
+ * latin1 undoes it): one 1 for two such characters in the line, 0 for one
+ * in each of r->u8bad lines from r->badfirst; the iconv that undoes it (f
+ * the file's name, after zcat for a .gz).  -1 with e "FILE:LINE: UTF-8
+ * read once as cp1252 and written again ...? undo it: iconv ...". */
+int ak_corpus_mojibake(const ak_reader *r, int one, const char *f,
+    ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -161,8 +175,10 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  * ak_corpus_check_label: a label's checks: not empty, no control
  * character (a quoted CSV label may hold a newline or TAB, which would
  * break sms-vocab -t's lines), with the option a likely cause names
- * ("ham<TAB>text" read with another delimiter: --delimiter tab; a label
- * with a space and a newline: --label-column; "or without --csv" only
+ * ("ham<TAB>text" read with another delimiter: --delimiter tab, and
+ * "1<TAB>ham<TAB>text" the columns too, "(TAB-separated, an id or a row
+ * number first? read it with --delimiter tab --label-column 2
+ * --text-column 3)"; a label with a space and a newline: --label-column; "or without --csv" only
  * when given, the quoting's option, is --csv).  0 or -1 with "WHERE:
  * ..." in e.
  */
@@ -359,10 +375,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
    _end, _free; what they see in a line, ak_unl_*): corpus-unl.h */
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
- * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
- * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
- * written with decimal=','; Russian's спам (1) and не спам (2:
+ * +1, 1.0, 1,0, true in any case), 2 the negative one (ham in any case,
+ * 0, -1 and -1.0 (scikit-learn's and LIBSVM's +-1 classes), 0.0, 0,0,
+ * false in any case, a negated spam: not_spam, non-spam, notspam, not
+ * spam), 0 none; 1,0 and 0,0 are pandas' float labels written with
+ * decimal=','; Russian's спам (1) and не спам (2:
  * не_спам, не-спам, неспам), in lower case, a capital first or all
  * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
  * 0) */

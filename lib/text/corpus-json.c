@@ -452,13 +452,6 @@ spilled(const jl *j, json_t *obj, json_t *t, const char *label,
 	return rc;
 }
 
-/* digits only: a key of pandas' default index */
-static int
-row_key(const char *k)
-{
-	return *k != '\0' && strspn(k, "0123456789") == strlen(k);
-}
-
 /* the first object a whole DataFrame as pandas' to_json() writes it
  * (orient 'columns', its default: {"label":{"0":...},...}; 'index':
  * {"0":{"label":...},...}; 'split'; 'table'), not a record: -1 naming
@@ -475,12 +468,12 @@ pandas_frame(const jl *j, json_t *obj, int fl, ak_err *e)
 		const char *k2;
 		json_t *v2;
 		all_obj &= json_is_object(v);
-		rows &= row_key(k);
+		rows &= ak_whole(k);
 		if (!json_is_object(v) || json_object_size(v) == 0)
 			cols = 0;
 		else
 			json_object_foreach(v, k2, v2)
-				cols &= row_key(k2);
+				cols &= ak_whole(k2);
 	}
 	if (json_is_array(json_object_get(obj, "columns")) &&
 	    json_is_array(json_object_get(obj, "data")))

@@ -101,6 +101,16 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 		if (r < 0)
 			return -1;
 	}
+	/* no label's name: a flag's (is_spam, is_ham) or 'spam' beside a
+	   text column's name (Kaggle's emails.csv 'text,spam', written with
+	   its index ',text,spam'), the header rule's names (names() below),
+	   names the labels when one column has such a name */
+	size_t fl = nf, nfl = 0;
+	for (size_t k = 0; lopt == NULL && li == nf && k < nf; k++)
+		if (ak_corpus_flag_name(b + off[k]) || (ti < nf && strcmp(b +
+		    off[k], "spam") == 0))
+			fl = nfl++ == 0 ? k : fl;
+	li = nfl == 1 ? fl : li;
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
 	*lpos = (lopt == NULL && li == nf) | (topt == NULL && ti == nf) << 1;
@@ -411,29 +421,67 @@ ak_corpus_without(const char *given)
 	return buf;
 }
 
+/* a label (read with another delimiter) holding a TAB: a line of a
+ * TAB-separated file when what comes before its first TAB is a label the
+ * label rule knows, an id or a row number (no space, at most 40 bytes:
+ * 'ham<TAB>Hi', 'True<TAB>Hi', R's and pandas' row number
+ * '1<TAB>ham<TAB>Hi'; not a quoted '"ha<TAB>m"'): its hint, the columns too when its TAB
+ * fields are an id first, a label and a text (ak_corpus_id_first; then
+ * no 'or without --csv': the TAB read would refuse it for them), into
+ * buf (n bytes); else "" */
+static const char *
+tab_hint(const char *label, const char *given, char *buf, size_t n)
+{
+	char b[512], opts[64];
+	const char *f[3] = { b, "", "" };
+	size_t k = strcspn(label, "\t"), nf = 1, lab;
+
+	buf[0] = '\0';
+	if (k == 0 || k > 40 || memchr(label, ' ', k) != NULL)
+		return buf;
+	snprintf(b, sizeof b, "%s", label);
+	b[k] = '\0';	/* a label, an id or a row number before it */
+	if (ak_corpus_label_class(b) == 0 && !ak_corpus_known_label(b) &&
+	    !ak_corpus_id_value(b, k) && !ak_whole(b))
+		return buf;
+	b[k] = '\t';
+	for (char *p = b; (p = strchr(p, '\t')) != NULL; nf++) {
+		*p++ = '\0';
+		if (nf < 3)
+			f[nf] = p;
+	}
+	lab = ak_corpus_id_first(f, nf + (strlen(label) >= sizeof b), NULL);
+	if (lab != 0)
+		snprintf(buf, n, " (TAB-separated, an id or a row number first? "
+		    "read it with %s)", ak_corpus_id_first_opts('\t', ',', 0,
+		    lab, lab == 2 ? 3 : 2, opts, sizeof opts));
+	else
+		snprintf(buf, n, " (TAB-separated? read it with --delimiter "
+		    "tab%s)", ak_corpus_without(given));
+	return buf;
+}
+
 int
 ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e)
 {
+	char tsv[200] = "";
+
 	if (label[0] == '\0')
 		return ak_errf(e, "%s: empty label", where);
 	/* a quoted CSV label may hold a newline or TAB: written as is, it
 	   would break the label<TAB>text lines of sms-vocab -t */
 	for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
-		/* "ham<TAB>text" is a TSV line; a label with a space and a
-		 * newline is a message's text */
-		size_t k = (size_t)((const char *)p - label);
-		int tsv = *p == '\t' && delim != '\t' && ((k == 3 &&
-		    memcmp(label, "ham", 3) == 0) || (k == 4 &&
-		    memcmp(label, "spam", 4) == 0));
+		/* "ham<TAB>text", "1<TAB>ham<TAB>text" are TSV lines; a label
+		 * with a space and a newline is a message's text */
+		if (*p == '\t' && delim != '\t')
+			tab_hint(label, given, tsv, sizeof tsv);
 		int text = *p == '\n' && strchr(label, ' ') != NULL;
 		if (*p < 0x20 || *p == 0x7f)
 			return ak_errf(e, "%s: label has a control character "
-			    "(0x%02X)%s%s%s", where, (unsigned)*p, tsv ?
-			    " (TAB-separated? read it with --delimiter tab" :
+			    "(0x%02X)%s", where, (unsigned)*p, tsv[0] ? tsv :
 			    text ? " (is the text in another column? name it "
-			    "with --label-column)" : "", tsv ?
-			    ak_corpus_without(given) : "", tsv ? ")" : "");
+			    "with --label-column)" : "");
 	}
 	return 0;
 }
@@ -584,13 +632,6 @@ reads_as_label(const char *l, const ak_labelmap *map)
 	    (map != NULL && ak_labelmap_get(map, l, NULL) != NULL);
 }
 
-/* a whole number: digits only, at least one (a row name, an index) */
-static int
-whole(const char *s)
-{
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
 /* R's write.table with row names: a header of the columns alone, each
    record a row name (a whole number) first, its label next */
 static int
@@ -599,8 +640,8 @@ row_names(const char *b, const size_t *off, size_t nf,
 {
 	const char *l = b + off[s->lab];
 
-	if (nf != s->hnf + 1 || s->lab != 0 || !whole(l) || s->txt + 1 >= nf ||
-	    !reads_as_label(b + off[1], s->map))
+	if (nf != s->hnf + 1 || s->lab != 0 || !ak_whole(l) ||
+	    s->txt + 1 >= nf || !reads_as_label(b + off[1], s->map))
 		return 0;
 	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
 	    "%zu fields and the header (line %ld) %zu, and column 2 holds "
@@ -643,9 +684,10 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
 		    "ham nor spam, and column %zu holds '%s': %sread it with "
 		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
-		    b + off[k], whole(l) ? "an index column first (pandas' to_csv)? " :
-		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
-		    "1, read as the header, is a message)" : "");
+		    b + off[k], ak_whole(l) ? "an index column first "
+		    "(pandas' to_csv)? " : "", k + 1, tc, s->pos & 2 ?
+		    " (and --no-header if line 1, read as the header, is a "
+		    "message)" : "");
 	}
 	if (strchr(l, ' ') != NULL || ak_corpus_nchars(l) > AK_LABEL_MAX)
 		return 0;	/* text in the label column: the caller's */

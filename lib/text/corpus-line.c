@@ -65,6 +65,9 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 		return " (Turkish? read it with --encoding cp1254; cp1250 if "
 		    "it is Central European (Czech, Slovak's ý), cp1258 "
 		    "Vietnamese, cp1252 Western European)";
+	if (strcmp(enc, "cp1258") == 0)
+		return " (Vietnamese? read it with --encoding cp1258; cp1252 "
+		    "if it is Western European)";
 	if (strcmp(enc, "central") == 0)
 		return " (Central European? read it with --encoding cp1250 "
 		    "(Windows); iso-8859-2 if its words come out wrong (Unix, "
@@ -102,43 +105,6 @@ multi(const char *s, size_t n)
 	for (size_t i = 0; i < n; i++)
 		k += (unsigned char)s[i] >= 0xC0;
 	return k;
-}
-
-int
-ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
-    size_t n)
-{
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-	long u = r->u8lines, b = r->u8bad;
-
-	if (u == 0)
-		return 0;
-	if (b == 0)
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 (the first %s:%ld), and none is not: the "
-		    "file is likely UTF-8 already, which --encoding %s reads as "
-		    "other characters (café as cafÃ©); read it without "
-		    "--encoding", r->name, u, u == 1 ? "" : "s", u == 1 ? "is" :
-		    "are", r->name, r->u8first, enc);
-	else if (u < b)	/* a file in enc, a few UTF-8 lines pasted in */
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 (the first %s:%ld) and %ld %s not: a file "
-		    "in %s with UTF-8 lines pasted in? --encoding %s read those "
-		    "as other characters (café as cafÃ©); convert each of them "
-		    "to %s (sed -n '%ldp' %s | iconv -f UTF-8 -t %s) and read "
-		    "the file again", r->name, u, u == 1 ? "" : "s", u == 1 ?
-		    "is" : "are", r->name, r->u8first, b, b == 1 ? "is" : "are",
-		    enc, enc, enc, r->u8first, f, enc);
-	else
-		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
-		    "%s valid UTF-8 and %ld %s not (the first %s:%ld): a UTF-8 "
-		    "file with lines in another encoding? --encoding %s reads "
-		    "the UTF-8 ones as other characters (café as cafÃ©); "
-		    "convert the others alone (sed -n '%ldp' %s | iconv -f %s "
-		    "-t UTF-8) and read it without --encoding", r->name, u, u ==
-		    1 ? "" : "s", u == 1 ? "is" : "are", b, b == 1 ? "is" :
-		    "are", r->name, r->badfirst, enc, r->badfirst, f, enc);
-	return 1;
 }
 
 /*
@@ -186,15 +152,27 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	long before = r->u8lines;
 
 	size_t at;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	/* the file starts with UTF-16's mark (Python's encoding='utf-16',
+	   iconv -t UTF-16: FF FE, LF ends: line 1 of text without ASCII has
+	   no NUL) */
+	if (r->head >= 2)
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: UTF-16 text "
+		    "(its byte-order mark %s)? the tools read UTF-8: convert it "
+		    "with %s%s%siconv -f UTF-16 -t UTF-8%s%s > FILE.txt",
+		    ak_reader_where(r), bad + 1, r->head == 2 ? "FF FE" :
+		    "FE FF", r->gz ? "zcat " : "", r->gz ? f : "", r->gz ?
+		    " | " : "", r->gz ? "" : " ", r->gz ? "" : f);
 	if (*bin == '\0' && ak_conv_cesu(r->line, r->len, &at))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
 		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
 		    "an emoji as two 3-byte halves)? convert the file: python3 "
-		    "-c \"import sys; sys.stdout.write(open(sys.argv[1], "
-		    "encoding='utf-8', errors='surrogatepass').read().encode("
+		    "-c \"import sys%s; sys.stdout.write(%s(sys.argv[1], "
+		    "%sencoding='utf-8', errors='surrogatepass').read().encode("
 		    "'utf-16', 'surrogatepass').decode('utf-16'))\" %s > "
-		    "FILE.txt", ak_reader_where(r), at + 1, strcmp(r->name,
-		    "<stdin>") == 0 ? "FILE" : r->name);
+		    "FILE.txt", ak_reader_where(r), at + 1, r->gz ? ", gzip" :
+		    "", r->gz ? "gzip.open" : "open", r->gz ? "mode='rt', " : "",
+		    strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name);
 	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
 	    0)	/* a mark that says UTF-8, before bytes that are not */
 		return bom_not_utf8(r, bad, enc, e);
@@ -209,13 +187,24 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
 		    utf8_hint(r->line, r->len, hint, sizeof hint));
+	/* a double-byte page's line after a line or two that were UTF-8,
+	   maybe by chance ('谢谢' in gbk, D0 BB D0 BB, is UTF-8's 'лл'):
+	   both readings */
+	if (strcmp(enc, "cjk") == 0 && before <= 2 && multi(r->line, bad) ==
+	    0)
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s; the %ld "
+		    "line%s before with UTF-8 beyond ASCII may be that page's "
+		    "by chance ('谢谢' in gbk is UTF-8's 'лл'): if so, --encoding "
+		    "NAME reads the whole file; else convert this line alone "
+		    "(sed -n '%ldp' %s | iconv -f NAME -t UTF-8)",
+		    ak_reader_where(r), bad + 1, utf8_hint(r->line, r->len, hint,
+		    sizeof hint), before, before == 1 ? "" : "s", r->lineno, f);
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
 	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
 	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
 	/* the fix of every such line at once: perl converts the lines that
 	   are not UTF-8, the others kept */
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
 	    "is not (%s?): convert this line alone (sed -n '%ldp' %s | iconv "
@@ -240,16 +229,15 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	int rc = ak_reader_next(r, e);
 	char *u;
 	size_t n, bad;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 
 	if (rc != 1)
 		return rc;
-	/* io.h drops line 1's mark: one still there is a second, a later
-	   one a second file's (the file named, zcat for a .gz) */
+	/* io.h drops line 1's mark: one still there is a second file's */
 	if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
 		return -1;
-	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
-	 * --encoding each of the file's UTF-8 letters would be read as two
-	 * or three characters (café as cafÃ©), with no error */
+	/* UTF-8's mark is a certain sign of UTF-8: another --encoding would
+	   read its letters as two or three characters (café as cafÃ©) */
 	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
 	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0 &&
 	    !ak_utf8_valid(r->line, r->len, &bad))	/* the mark lies */
@@ -266,6 +254,14 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			return bad_utf8(r, bad, e);
 		/* ASCII bytes that are a 7-bit encoding's, not ASCII text */
 		const char *enc7 = ak_conv_7bit(r->line, r->len, &bad);
+		if (enc7 != NULL && strcmp(enc7, "hz") == 0)
+			return ak_errf(e, "%s: '~{' at byte %zu: HZ text "
+			    "(Chinese, GB2312 in 7 bits: '~{' ... '~}'), whose "
+			    "bytes are ASCII but not its letters? iconv lacks HZ: "
+			    "convert the file: python3 -c \"import sys; "
+			    "sys.stdout.write(open(sys.argv[1], encoding='hz')"
+			    ".read())\" %s > FILE.txt", ak_reader_where(r), bad +
+			    1, f);
 		if (enc7 != NULL)
 			return ak_errf(e, "%s: %s at byte %zu: %s text, whose "
 			    "bytes are ASCII but not its letters? read it with "
@@ -273,15 +269,16 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 			    "utf-7") == 0 ? "a '+' and a run of base64 that "
 			    "decode to UTF-16 letters" : "an ISO-2022 escape "
 			    "(ESC, then $ or a parenthesis)", bad + 1, enc7, enc7);
-		if (multi(r->line, r->len) > 0 && ak_conv_mojibake(r->line,
-		    r->len))	/* UTF-8 through cp1252 and back */
-			return ak_errf(e, "%s: UTF-8 read once as cp1252 and "
-			    "written again (Excel's round trip: 'Ã©' for 'é', "
-			    "'Ð’' for 'В')? undo it: iconv -f UTF-8 -t cp1252 %s "
-			    "> FILE.fixed, and read that (Python's ftfy.fix_text "
-			    "mends a file where bytes cp1252 lacks were lost)",
-			    ak_reader_where(r), strcmp(r->name, "<stdin>") == 0 ?
-			    "FILE" : r->name);
+		/* UTF-8 through cp1252 and back: two such characters in a
+		   line, or one in each of three lines or more, most of those
+		   beyond ASCII so far (u8bad counts them here) */
+		size_t mb = multi(r->line, r->len) > 0 ?
+		    ak_conv_mojibake_n(r->line, r->len) : 0;
+		if (mb == 1 && r->u8bad++ == 0)
+			r->badfirst = r->lineno;
+		if (mb >= 2 || (mb == 1 && r->u8bad >= 3 && 2 * r->u8bad >
+		    r->u8lines + 1))
+			return ak_corpus_mojibake(r, mb >= 2, f, e);
 		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}

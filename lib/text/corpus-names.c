@@ -22,13 +22,12 @@ static const char *const text_names[] = { "v2", "message", "text", "sms",
 int
 ak_corpus_in_list(const char *const *list, const char *s)
 {
-	size_t a = 0, z = strlen(s);
+	size_t z = strlen(s);
 
-	while (z > a && s[z - 1] == ' ')
+	while (z > 0 && s[z - 1] == ' ')
 		z--;
 	for (size_t i = 0; list[i] != NULL; i++)
-		if (strlen(list[i]) == z - a && strncasecmp(list[i], s + a, z -
-		    a) == 0)
+		if (strlen(list[i]) == z && strncasecmp(list[i], s, z) == 0)
 			return 1;
 	return 0;
 }
@@ -60,11 +59,13 @@ ak_corpus_label_class(const char *s)
 	/* 1,0 and 0,0: pandas' floats written with decimal=',' */
 	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
 	    strcmp(s, "1.0") == 0 || strcmp(s, "1,0") == 0 ||
-	    strcasecmp(s, "true") == 0)
+	    strcasecmp(s, "true") == 0 || strcmp(s, "+1") == 0)
 		return 1;
+	/* -1: the negative class of scikit-learn's and LIBSVM's +-1 */
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
 	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
-	    strcasecmp(s, "false") == 0)
+	    strcasecmp(s, "false") == 0 || strcmp(s, "-1") == 0 ||
+	    strcmp(s, "-1.0") == 0)
 		return 2;
 	if (ak_corpus_label_ru(s) != 0)
 		return ak_corpus_label_ru(s);

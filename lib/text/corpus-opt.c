@@ -209,8 +209,13 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 
 	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
 		snprintf(buf, n, "1=spam,0=ham");
+	else if (strcmp(label, "-1") == 0 || strcmp(label, "+1") == 0)
+		snprintf(buf, n, "%s=spam,-1=ham", label[0] == '+' ? "+1" :
+		    "1");	/* scikit-learn's, LIBSVM's +-1 */
 	else if (strcmp(label, "0.0") == 0 || strcmp(label, "1.0") == 0)
 		snprintf(buf, n, "1.0=spam,0.0=ham");	/* pandas' floats */
+	else if (strcmp(label, "-1.0") == 0)
+		snprintf(buf, n, "1.0=spam,-1.0=ham");
 	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")
 	    == 0) {	/* JSON's booleans, pandas' True/False: as 1 and 0 */
 		in_case_of(t, "true", label);
@@ -286,6 +291,9 @@ ak_labelmap_guess_col(const char *label, const char *col, unsigned seen,
 	/* the column names ham: its positive value is ham */
 	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
 		snprintf(buf, n, "1=ham,0=spam");
+	else if (strcmp(label, "-1") == 0 || strcmp(label, "+1") == 0)
+		snprintf(buf, n, "%s=ham,-1=spam", label[0] == '+' ? "+1" :
+		    "1");
 	else if (strcmp(label, "0.0") == 0 || strcmp(label, "1.0") == 0)
 		snprintf(buf, n, "1.0=ham,0.0=spam");
 	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")

@@ -164,6 +164,19 @@ int ak_rd_again_header(const rdctx *c, const char *where);
 #define ak_rd_hl_how(c) (((c)->o->quoting == AK_QUOTING_NONE ? \
 	AK_HL_PLAIN : 0) | ((c)->o->label_column != NULL ? AK_HL_GIVEN : 0))
 int ak_rd_extra_first(const rdctx *c, const char *where);
+/* ak_rd_extra_fields: the error of a record (in c) of more fields than
+ * the header while the text is not the last column: R's row names
+ * (write.table's default row.names=TRUE: a header without a field for
+ * them, one field more in each record, a whole number first), no column
+ * given and the label's column, one to the right, holding a label the
+ * rule or the map reads: "WHERE: 3 fields, the header (line 1) 2, and
+ * column 1 holds '1': row names first, under a header without a field
+ * for them (R's write.table)? write it with row.names=FALSE, or drop
+ * them: sed '1!s/^[^\t]*\t//' FILE > F.tsv, and read that" (columns
+ * cannot read past a header narrower than its records; the sed
+ * ak_sed_cmd's, through zcat for gzip); else corpus-int.h
+ * ak_corpus_extra_fields's.  Returns -1.  (corpus-head.c) */
+int ak_rd_extra_fields(const rdctx *c, const char *where);
 void ak_rd_joined_said(const rdctx *c);
 
 /*

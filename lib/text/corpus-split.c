@@ -31,44 +31,28 @@ label_like(const char *w, size_t n, const ak_labelmap *map)
 	    ak_corpus_col_name(buf);
 }
 
-/* the label's column (from 1) when s, split at c, is a row's id or number,
- * a label and the text (2: Kaggle's id,label,text without its header,
- * pandas' to_csv(header=False) with its index: 'msg001,ham,Hey there',
- * '3,spam,win'), or an id, a text of one field and the label last (3:
- * 'msg001,Hey there,ham'); else 0 */
+/* the label's column (from 1) when s, split at c (no quotes read), is a
+ * row's id or number, a label and the text (2: Kaggle's id,label,text
+ * without its header, pandas' to_csv(header=False) with its index:
+ * 'msg001,ham,Hey there', '3,spam,win', '0,1,win'), or an id, a text of
+ * one field and the label last (3: 'msg001,Hey there,ham'): the rule of
+ * the decision on a first record (corpus-hint.h ak_corpus_id_first) on
+ * the line's fields; else 0 */
 static size_t
 id_first(const char *s, char c, const ak_labelmap *map)
 {
-	const char *p = strchr(s, c), *q, *r;
-	char l[48];
-	size_t lab = 2, n;
-	int listed = 0;
+	char b[512];
+	const char *f[3] = { b, "", "" };
+	size_t n = strlen(s), nf = 1;
 
-	if (p == NULL || (q = strchr(p + 1, c)) == NULL || q[1] == '\0' ||
-	    q[1] == c)
-		return 0;
-	n = (size_t)(q - p - 1);
-	if (n >= sizeof l || n == 0)
-		return 0;
-	memcpy(l, p + 1, n);
-	l[n] = '\0';
-	if (map != NULL)
-		(void)ak_labelmap_get(map, l, &listed);
-	if (!listed && ak_corpus_label_class(l) == 0) {	/* the label last? */
-		r = q + 1;
-		if (strchr(r, c) != NULL || strlen(r) >= sizeof l)
-			return 0;
-		snprintf(l, sizeof l, "%s", r);
-		if (map != NULL)
-			(void)ak_labelmap_get(map, l, &listed);
-		if (!listed && ak_corpus_label_class(l) == 0)
-			return 0;
-		lab = 3;
+	/* a field past the copy is longer than any label: one more field */
+	snprintf(b, sizeof b, "%s", s);
+	for (char *p = b; (p = strchr(p, c)) != NULL; nf++) {
+		*p++ = '\0';
+		if (nf < 3)
+			f[nf] = p;
 	}
-	/* a row number before a label word; not '1,0,...' (a label 1?) */
-	return ak_corpus_id_value(s, (size_t)(p - s)) || (strspn(s,
-	    "0123456789") == (size_t)(p - s) && p > s && strspn(l,
-	    "0123456789.") < strlen(l)) ? lab : 0;
+	return ak_corpus_id_first(f, nf + (n >= sizeof b), map);
 }
 
 /* a first line of column names separated by c: two or more fields, each

@@ -635,9 +635,10 @@ pad_end(const ak_tables *t, int last, const char *name, ak_err *e)
 	long on = cls[0] + cls[1];
 	int num = last ? t->lnum : t->pnum;
 
-	snprintf(sed, sizeof sed, "'%s%s%s'", t->pnames == 2 ? "1,2d; " :
-	    t->pnames == 1 ? "1d; " : "", t->pfoot ? "$d; " : "", last ? "s/^ *//; s/ \\{1,\\}"
-	    "\\([^ ]*\\)$/\\t\\1/" : "s/^ *\\([^ ]*\\) \\{1,\\}/\\1\\t/");
+	snprintf(sed, sizeof sed, "'%s%s%s%s%s'", t->pnames == 2 ? "1,2d; " :
+	    t->pnames == 1 ? "1d; " : "", t->pfoot ? "$d; " : "", last ?	/* Ham lowered */
+	    "s/^ *//; s/ \\{1,\\}\\([^ ]*\\)$/\\t" : "s/^ *\\([^ ]*\\) \\{1,\\}/",
+	    num ? "\\1" : "\\L\\1\\E", last ? "/" : "\\t/");
 	if (on == t->plines)
 		snprintf(sh, sizeof sh, "every line %s", last ? "ends" : "starts");
 	else

@@ -25,6 +25,44 @@
 #define AK_TABLES_COLS 8	/* line 1's columns looked at */
 #define AK_CELLS_SPELL 4	/* a label cell's spellings kept */
 
+#define AK_COLS_CAND 16	/* places a label column is looked for at */
+
+/* one place of a label column (corpus-cols.c): the character column
+   where its labels start (end 0) or end (end 1, right-aligned) */
+typedef struct ak_cols_at {
+	int end;
+	size_t col;
+	long on;		/* lines with a label there */
+	long cls[2];		/* ... spam's class (spam, True ...), ham's */
+	long at;		/* the file's line of the first */
+	int pad;		/* one after or before two spaces, or the
+				   line's first after spaces: aligned */
+	int num, word;		/* labels 1 or 0 there; ... words */
+	char sp[2][2][16];	/* each class's first two spellings */
+} ak_cols_at;
+
+/* corpus-cols.c's view of the lines: the label column of a printed
+   frame of any columns, and Python's reprs of records */
+typedef struct ak_cols {
+	long lines;		/* rows of the block looked at */
+	int head;		/* its first row holds no label */
+	int seeded;		/* its labelled rows the places came from */
+	int nc;
+	ak_cols_at c[AK_COLS_CAND];
+	int rows;		/* a row since the last names line */
+	long numrows;		/* the block's rows a row number first */
+	int hset;		/* its names name a label column ... */
+	size_t hcol[2];		/* ... whose name starts, ends there */
+	int blocks;		/* names lines after rows: R's blocks */
+	ak_cols_at best;	/* a finished block's label column */
+	long bestlines;		/* ... its rows */
+	long all, repr, rlab;	/* lines; Python reprs ('{'...'}',
+				   '['...']', 'Name(...)'); ... with a
+				   label quoted or after '=' or ': ' */
+	long reprat;		/* the first repr's line */
+	long rcls[2];
+} ak_cols;
+
 /* what ak_tables_see has seen of an --unlabeled read's lines; all zero
    before the first (the reader's context is zeroed) */
 typedef struct ak_tables {
@@ -91,6 +129,7 @@ typedef struct ak_tables {
 				   nor another class's word: a header's */
 	long cdbl;		/* rows framed in '||' (moinmoin's) */
 	int cmax[2];		/* the most cells of a row */
+	int cmin[2];		/* ... the fewest (0: none yet) */
 	int cbar;		/* the line before: 1 a row with a '|', 2 a
 				   rule with one, 0 else */
 	int cmd;		/* a rule under a row with a '|': a Markdown
@@ -103,6 +142,7 @@ typedef struct ak_tables {
 	long tsame;		/* ... lines with it there */
 	long tcls[2][2];	/* ... cell 1 or 2 spam (1), ham (0) */
 	int tnum[2];		/* ... 1 as 1 or 0, 2 as words */
+	ak_cols cl;		/* corpus-cols.c's */
 } ak_tables;
 
 /*
@@ -157,8 +197,10 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * 1 and 0: one of them; the labels ak_unl_class knows: True, False, 'not
  * spam' ...) on 9 rows in 10 (a row of names aside; or on half of them,
  * the others one word each, a third class: "other words N"), each on
- * two ('||' between moinmoin's cells one): -1 with "NAME: a table printed for people, ..., its cell K a
- * label (...), not messages: ... convert it: awk ... NAME > F.tsv, and
+ * two, or one class on one row when the labels fill 9 rows in 10 (a
+ * sample of 13% spam) ('||' between moinmoin's cells one): -1 with "NAME: a table printed for people, ..., its cell K a
+ * label (...), not messages: ... convert it: awk ... NAME > F.tsv (a
+ * text in the last cell joined over its own '|'), and
  * read that without --unlabeled (with --label-map 'True=spam,False=ham'
  * where the labels are no spam and ham) (text? --all-text)" (zcat for a gzip
  * file); else 0.
@@ -176,6 +218,33 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * text), which the rules above look at.  No errors.
  */
 void ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n);
+
+/*
+ * corpus-cols.c, asked by corpus-foreign.c's ak_foreign_end after the
+ * printed-frame rule (print_end) and before the label-first forms:
+ * ak_cols_see: line s (n bytes, the file's line `line`) into c (from
+ * ak_cells_see).  ak_cols_end: a printed frame of any columns (pandas'
+ * to_string() and print(df), an index or a MultiIndex shown, R's
+ * print(d), its column blocks when wider than the console (a names line,
+ * or a line without a row number under rows with one, opens a block), tabulate's
+ * plain): four rows or more (names lines, rules, footers and rows of
+ * dots aside; a first row without a label too), a label of a class the
+ * label rule knows (ak_corpus_label_class, a letter in it: spam, ham,
+ * True, False, 'not spam' ... in any case; 1 and 0 under a label
+ * column's name aligned with them) starting or ending at one
+ * character column on 9 rows in 10, both classes there, one so aligned
+ * (two spaces beside it, or spaces before it first on its line); or 9
+ * lines in 10, four or more, Python's repr of a record ('{'label':
+ * 'spam', ...}', "['spam', '...']", 'Pandas(label='spam', ...)', NumPy's
+ * "[['spam' '...']", to_records()'s "(0, 'spam', ...)", Python's quote
+ * first) with a label on half of them, both classes: -1 with "NAME:LINE: a table
+ * printed for people ... not messages: ... write the frame with
+ * df.to_csv('F.tsv', sep='\t', index=False) ..., and read that without
+ * --unlabeled [with --label-map 'True=spam,False=ham'] (text?
+ * --all-text)" in e; else 0.
+ */
+void ak_cols_see(ak_cols *c, const char *s, size_t n, long line);
+int ak_cols_end(const ak_cols *c, const char *name, ak_err *e);
 void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 

@@ -42,7 +42,8 @@ by_names(const rdctx *c, size_t *k)
 
 	for (i = 0; i < c->nf; i++) {
 		const char *f = FIELD(c, i);
-		if (ak_corpus_text_name(f) && t == SIZE_MAX)
+		if ((ak_corpus_text_name(f) || ak_corpus_spaced_text(f)) &&
+		    t == SIZE_MAX)	/* 'text', 'Review Text' */
 			t = i;
 		else if (!ak_corpus_id_name(f))
 			return 0;
@@ -182,9 +183,14 @@ ak_rd_unl_record(rdctx *c, const char *where)
 			return 0;
 	}
 	if (c->header && c->nf == c->hdrnf) {	/* files joined with cat? */
-		char again[sizeof c->hdr], h[128];
+		char again[sizeof c->hdr], h[128], k1[sizeof c->hdr],
+		    k2[sizeof c->hdr];
 		ak_rd_fields_text(c, again);
-		if (strcmp(again, c->hdr) == 0)
+		/* by its names, as the plain read compares them: case, the
+		   spaces and quotes around each aside ('TEXT', ' text') */
+		if (strcmp(again, c->hdr) == 0 || (ak_corpus_names_key(again,
+		    strlen(again), k1, sizeof k1) && ak_corpus_names_key(c->hdr,
+		    strlen(c->hdr), k2, sizeof k2) && strcmp(k1, k2) == 0))
 			return ak_errf(c->e, "%s: a second header ('%s', as "
 			    "line %ld's): files concatenated? keep the first "
 			    "file's header only (%s)", where, c->hdr,

@@ -420,6 +420,33 @@ spaced_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
    want into map (AK_UNL_MAP bytes; TAB's too, when each is a label the
    rule knows: '1', 'not spam'; with a decimal comma, which no map holds,
    the sed that drops it first); *dc when a label has a decimal comma */
+/* the first of v's labels top that is a spreadsheet's error value
+   ('#N/A' beside spam and ham: a formula failed on some rows) read as no
+   label in map (ak_unl_certain's): '#N/A=-' added to it, or the map
+   "'#N/A=-',spam=spam,ham=ham" when it had none */
+static void
+sheet_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
+    char map[AK_UNL_MAP])
+{
+	size_t i, k = strlen(map);
+
+	for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		if (top[i] && ak_sheet_error(v->first[i]))
+			break;
+	if (i == AK_UNL_SLOTS || v->count[i] == 0 || strchr(v->first[i], '\'')
+	    != NULL)
+		return;
+	if (k == 0)
+		snprintf(map, AK_UNL_MAP, " --label-map '%s=-',spam=spam,ham=ham",
+		    v->first[i]);
+	else if (k + strlen(v->first[i]) + 6 < AK_UNL_MAP && map[k - 1] ==
+	    '\'')	/* inside the map's quotes */
+		snprintf(map + k - 1, AK_UNL_MAP - k + 1, ",%s=-'",
+		    v->first[i]);
+	else if (k + strlen(v->first[i]) + 6 < AK_UNL_MAP)
+		snprintf(map + k, AK_UNL_MAP - k, ",'%s=-'", v->first[i]);
+}
+
 int
 ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     char map[AK_UNL_MAP], int *dc)
@@ -443,7 +470,9 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		if ((p = strchr(l, ',')) != NULL)
 			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
 		c = ak_unl_class(l);
-		known &= c != 0;
+		/* a spreadsheet's error value beside the labels (a formula
+		   failed on some rows): no word of a message, no label either */
+		known &= c != 0 || ak_sheet_error(l);
 		cls |= c;
 		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
 		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
@@ -459,6 +488,8 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		spelled_map(v, top, map);
 	else
 		map[0] = '\0';	/* a word no rule knows: no map */
+	if (known)	/* an error value beside the labels: none of its own */
+		sheet_map(v, top, map);
 	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
 		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
 		    "sed '%s' (no --label-map holds the labels' decimal comma)",
@@ -468,11 +499,12 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	if (k == 0 || k == AK_UNL_QTAB)
 		return 1;
 	/* a spreadsheet's error value on the lines ('#N/A,text': a label
-	   column's formula that failed): no message starts so */
-	int sheet = 1;
+	   column's formula that failed), every top slot one (and one at
+	   least): no message starts so */
+	int sheet = 0;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
-		if (top[i] && !ak_sheet_error(v->first[i]))
-			sheet = 0;
+		if (top[i] && !(sheet = ak_sheet_error(v->first[i])))
+			break;
 	return (known && (named || cls == 3)) || sheet;
 }
 

@@ -6,7 +6,6 @@
  * the end (ak_corpus_unl_end).  What the decision says: corpus-unl-say.c;
  * word vectors read with it: corpus-first.c.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <strings.h>
 #include <string.h>
@@ -239,7 +238,9 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
    bytes, inq a quoted field open at its start) opens a quote at its start
    or after a first field of one word (no space, at most 24 bytes) and a
    delimiter, and leaves it open; a later line closes it with its last
-   byte ('how are you"'): counted in u->c1span; a ',' outside quotes
+   byte ('how are you"'), or before a delimiter and a last field of one
+   word ('call us",msg_001', 'call us"<TAB>7': u->c1last): counted in
+   u->c1span; a ',' outside quotes
    (u->c1comma) says the delimiter is no ',' (a TAB: --quoting csv) */
 static void
 col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
@@ -249,8 +250,21 @@ col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
 
 	if (inq) {
 		if (u->c1open && !u->inq) {	/* closed on this line */
-			if (n > 0 && s[n - 1] == '"' &&
-			    ak_unl_quote_open(1, s, n - 1) && u->c1span++ == 0)
+			/* ... by its last byte, or before a delimiter and
+			   a last field of one word (an id, a row number) */
+			size_t z = n;
+			while (z > 0 && n - z < 25 && memchr(",;|\t \"",
+			    s[z - 1], 6) == NULL)
+				z--;
+			if (z < n && z >= 2 && memchr(",;|\t", s[z - 1], 4) !=
+			    NULL && s[z - 2] == '"' && ak_unl_quote_open(1, s,
+			    z - 2)) {
+				if (u->c1span == 0)
+					u->c1last = s[z - 1];
+			} else
+				z = n + 1;
+			if (((n > 0 && s[n - 1] == '"' && ak_unl_quote_open(1,
+			    s, n - 1)) || z <= n) && u->c1span++ == 0)
 				u->c1at = first, u->c1to = line;
 			u->c1open = 0;
 		}
@@ -306,8 +320,8 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 	if (!hash) {
 		names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
 		u->inq = ak_unl_quote_open(u->inq, s, n);
-		if (inq && ak_unl_closed_well(s, n))
-			u->spanned++;
+		if (inq && ak_unl_closed_well(s, n) && u->spanned++ == 0)
+			u->spat = line;
 		/* a line inside a quoted field that starts with a label
 		   and a TAB: no text goes on past its line, the quote a
 		   stray one ('"Hi', an inch mark '27"') */
@@ -324,16 +338,15 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 				u->again = line;	/* the header again,
 							   by its names */
 		}
-		int sep = !inq && line > 1 && n == 5 && memcmp(s, "sep=",
-		    4) == 0 && (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
-		    ispunct((unsigned char)s[4])));
-		if (sep && u->sepat == 0)
-			u->sepat = line, u->sepx = s[4];	/* Excel's */
-		if (!inq && !sep && u->sep1 != '\0' && u->sep1at == 0 &&
+		/* (Excel's 'sep=X' after line 1, files joined: refused
+		   by the line reader, corpus-line.c ak_corpus_sep_line,
+		   before this scan sees it) */
+		if (!inq && u->sep1 != '\0' && u->sep1at == 0 &&
 		    memchr(s, u->sep1, n) != NULL)
 			u->sep1at = line;	/* a column after line 1's X */
-		if (!inq)	/* a column of ids first? */
-			ak_unl_ids_see(u, s, n, line);
+		/* a column of ids first? last? (the last field of a line
+		   that closes a text quoted over lines too) */
+		ak_unl_ids_see(u, s, n, line, inq);
 	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
@@ -474,8 +487,7 @@ sep_columns(const ak_unl_scan *u, const char *name, ak_err *e)
 {
 	char x[3] = { u->sep1, '\0', '\0' }, opt[40];
 
-	if (u->sep1at == 0 || (u->sepat > 0 && u->sepat < u->sep1at) ||
-	    (u->again > 0 && u->again < u->sep1at))
+	if (u->sep1at == 0 || (u->again > 0 && u->again < u->sep1at))
 		return 0;	/* files joined: joined() said it */
 	if (u->sep1 == ',')
 		snprintf(opt, sizeof opt, "--csv");
@@ -491,20 +503,14 @@ sep_columns(const ak_unl_scan *u, const char *name, ak_err *e)
 	    "whole? --all-text)", name, u->sep1at, x, x, x, opt);
 }
 
-/* files joined with cat: Excel's 'sep=X' line after line 1, or line
-   1's header again, whichever comes first: -1 (e set), else 0 */
+/* files joined with cat: line 1's header again (Excel's 'sep=X' line
+   after line 1 is refused where it is read, corpus-line.c
+   ak_corpus_sep_line): -1 (e set), else 0 */
 static int
 joined(const ak_unl_scan *u, const char *name, ak_err *e)
 {
 	char h[128];
 
-	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
-		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
-		    "spreadsheet's first line) inside the file: files "
-		    "concatenated? keep the first file's first lines only "
-		    "(tail -n +2 on the others, +3 with a header) (lines as "
-		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
-		    "\\t" : (char[2]){ u->sepx, '\0' });
 	if (u->again > 0)
 		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
 		    "files concatenated? keep the first file's header only (%s) "
@@ -586,8 +592,11 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    "reads each line as a message; read it with --unlabeled "
 		    "%s%s (lines of text as they are? --all-text)", name,
 		    u->c1at, u->c1to, u->c1span > 1 ? ", and more" : "",
-		    u->c1comma && !u->c1idx ? "--quoting csv" : "--csv",
-		    u->c1idx ? " --text-column 2" : "");
+		    u->c1last == '\t' ? "--quoting csv" : u->c1last == ';' ?
+		    "--delimiter ';'" : u->c1last == '|' ? "--delimiter '|'" :
+		    u->c1comma && !u->c1idx && !u->c1last ? "--quoting csv" :
+		    "--csv", u->c1idx ? " --text-column 2" : u->c1last ?
+		    " --text-column 1" : "");
 	for (k = 0; k < AK_UNL_IDK; k++)	/* labels after the ids? */
 		skip[k] = h[AK_UNL_IDX + k] != 0 || ak_unl_many_holds(u,
 		    AK_UNL_IDX + k, &v, t1, &on1);

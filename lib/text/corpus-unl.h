@@ -138,17 +138,17 @@
  * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
  * done).  The caller asks it only without --all-text.  A later line
  * equal to that header, outside a quoted field (the header again: files
- * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end;
- * so is Excel's delimiter line 'sep=X' after line 1 (u->sepat: a
- * spreadsheet's file joined to another; ak_corpus_sep_line's shape),
+ * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end
+ * (Excel's delimiter line 'sep=X' after line 1, a spreadsheet's file
+ * joined to another, is refused where it is read, by
+ * ak_corpus_sep_line, under every read: the scan never sees it);
  * and, line 1 being 'sep=X' (u->sep1, set by the plain read that skipped
  * it), a line with an X (u->sep1at): the file says its fields are
  * separated by X, and the plain read would join its columns.
  * ak_corpus_unl_end: at the end, the error (first, the header again:
  * "FILE:4: a second header ('text', as line 1's): files concatenated?
  * keep the first file's header only (tail -n +2 on the others) (lines
- * as they are? --all-text)"; "FILE:4: Excel's delimiter line 'sep=,'
- * (a spreadsheet's first line) inside the file: ...") or the notes
+ * as they are? --all-text)") or the notes
  * (line 1 read as
  * the header: "FILE:1: 'text' read as the header (column names, as
  * pandas' to_csv writes them first), not as a message; a message? read
@@ -230,8 +230,23 @@ typedef struct ak_unl_ids {
 	long letat[AK_UNL_IDK];	/* the first of them, 0 none */
 	char letf[AK_UNL_IDK][68];	/* its id */
 	/* the same of the last field, without a header naming ids: */
+	long llooked[AK_UNL_IDK];	/* lines looked at for a last field:
+					   no text quoted over lines open
+					   past them, those that close one */
 	long lids[AK_UNL_IDK], llet[AK_UNL_IDK], lletat[AK_UNL_IDK];
 	char lletf[AK_UNL_IDK][68];
+	/* under a header of several columns, one named the text's
+	   ('id,keyword,location,text', 'author<TAB>text'): */
+	long hcols;		/* its columns */
+	long htext;		/* its text column (from 1), 0 none named */
+	long hlab;		/* its labels' column, 0 none (the label
+				   rules' and the header note's) */
+	size_t hat2;		/* where u->hdr shows it */
+	long hln;		/* its line, 0 none */
+	long oat;		/* the first line with a letter in a field
+				   before or after the text's, 0 none */
+	long ocol;		/* ... that field's column */
+	char of[68];		/* ... the field */
 } ak_unl_ids;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
@@ -243,6 +258,7 @@ typedef struct ak_unl_scan {
 	long spanned;		/* quoted fields closed on a later line than
 				   they opened, the closing '"' before a
 				   delimiter or the line's end */
+	long spat;		/* ... the first's closing line */
 	long inlines;		/* lines that start inside a quoted field */
 	long inlab;		/* ... and start with a label's shape and a
 				   TAB (as a record: no field goes on) */
@@ -256,9 +272,6 @@ typedef struct ak_unl_scan {
 				   (files joined with cat), 0 when none */
 	char hkey[128];		/* its names as one key
 				   (ak_corpus_names_key), "" when none */
-	long sepat;		/* the first line after line 1 that is
-				   Excel's 'sep=X' (joined files), 0 none */
-	char sepx;		/* ... its X */
 	char sep1;		/* line 1's 'sep=X' skipped by the plain
 				   read (corpus.c), its X; '\0' none */
 	long sep1at;		/* the first line with that X: columns
@@ -270,6 +283,10 @@ typedef struct ak_unl_scan {
 				   byte: a column of text as CSV quotes it */
 	long c1at, c1to;	/* ... the first one's lines */
 	long c1comma;		/* a line with a ',' outside quotes, or 0 */
+	char c1last;		/* the first one closed before a delimiter
+				   and a last field of one word ('call
+				   us",msg_001': an id after the text), that
+				   delimiter; '\0' closed by the last byte */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 	struct ak_unl_many *many;	/* every distinct word of each scan
 					   (and of the ids'), NULL until one;
@@ -342,7 +359,9 @@ extern const ak_unl_def ak_unl_scans[AK_UNL_DELIMS];
  * slots with top[i] set) make it certain: TAB's any words; the others'
  * ones the label rule knows (ak_unl_class), the file's spam or ham (or
  * 'спам'), or labels of both classes (a decimal comma read as a point:
- * '1,0' as '1.0'); 1 or 0.  The --label-map they want into map
+ * '1,0' as '1.0'), a spreadsheet's error value among them counting as
+ * none ('#N/A' on some rows beside spam and ham: '#N/A=-' added to the
+ * map); or every one such an error value (one at least); 1 or 0.  The --label-map they want into map
  * (AK_UNL_MAP bytes, "" none, else " --label-map ..."; TAB's too, when
  * each is a label the rule knows: '1', 'not spam'; spelled as the file
  * has them when one has a space or a letter beyond ASCII, or spaces
@@ -401,8 +420,9 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   ak_corpus_names_line's) names an id's column first or last
  *   (ak_corpus_id_name) and a text column: kept in u->ids, hat where
  *   u->hdr shows the header in quotes.
- * ak_unl_ids_see: line s[0..n) (line `line`, outside a quoted field, no
- *   comment) looked at: its first field before a TAB, ',', ';', '|'
+ * ak_unl_ids_see: line s[0..n) (line `line`, no comment; inq: it
+ *   starts inside a quoted field, u->inq: one is open past it) looked
+ *   at: outside a quoted field, its first field before a TAB, ',', ';', '|'
  *   (ASCII spaces and CSV quotes around it dropped) an id when one word
  *   of at most 64 bytes with a digit in it (under a header naming an
  *   id's column, that field, first or last, when any one word); one with
@@ -417,11 +437,25 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   starts with an id and ',' (...)"; the same for ids after the lines'
  *   last delimiter ('text,msg_001'): "FILE: every line ends with ',' and
  *   an id ...: drop the last field: sed ... > F.txt, and read that with
- *   --unlabeled" (the sed through zcat for a gzip file); else 0.
+ *   --unlabeled" (the sed through zcat for a gzip file; with texts
+ *   quoted over lines, u->spanned, the read of the text column instead:
+ *   "... read the text column alone with --unlabeled --csv --text-column
+ *   1"); else 0.
+ *   Under a header of several columns, one named the text's (ak_unl_ids_
+ *   head keeps it), a line whose fields before or after the text's make
+ *   words (a letter or a byte beyond ASCII: 'ablaze', 'London' under
+ *   'id,keyword,location,text'; 'alice' under 'author<TAB>text'; a
+ *   labels' column aside, and a line 1 'sep=X', which say their own): -1 at
+ *   the first, as for ids ("FILE:4: 'ablaze' in column 2, not the text's
+ *   (line 1 the header: ...): ... read the text column alone with
+ *   --unlabeled --csv --text-column 4 (lines as they are? --all-text)").
+ *   Those fields are counted from the line's ends, so that a delimiter
+ *   inside the text (or inside a quoted field) takes none of them for it.
  */
 void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat);
-void ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line);
+void ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line,
+    int inq);
 int ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
     const char *name, ak_err *e);
 

@@ -275,8 +275,7 @@ record(rdctx *c, const char *where)
 		    "pandas' to_csv(sep='\\t') writes a text that holds a "
 		    "newline? read it with --quoting csv" : "");
 	if (c->header && !c->join && c->nf > c->hdrnf)
-		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
-		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
+		return ak_rd_extra_fields(c, where);	/* corpus-head.c */
 	if (!c->header && !c->join && c->nf1 > 0 && c->nf > c->nf1 &&
 	    c->txt + 1 < c->nf)
 		return ak_rd_extra_first(c, where);

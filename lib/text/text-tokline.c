@@ -34,13 +34,6 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 	return ak_tokline_raw(line, where, NULL, label, tokens, e);
 }
 
-/* a whole number: digits only, at least one */
-static int
-whole(const char *s)
-{
-	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
-}
-
 /*
  * other_table: a line of more than two TAB-separated fields that is
  * another attnkit file's header (ak_table_guess) or a vocabulary's row
@@ -84,7 +77,7 @@ other_table(const char *line, const char *where, ak_err *e)
 			    strlen(e->msg), ": %s", take);
 		return -1;
 	}
-	if (nf == 3 && !whole(f[0]) && whole(f[1]) && whole(f[2]))
+	if (nf == 3 && !ak_whole(f[0]) && ak_whole(f[1]) && ak_whole(f[2]))
 		return ak_errf(e, "%s: a vocabulary's row (word<TAB>count<TAB>"
 		    "docs, sms-vocab's output), not label<TAB>tokens: ppmi-svd "
 		    "and sms-vocab -t take a vocabulary with -v", where);

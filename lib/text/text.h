@@ -198,7 +198,10 @@ void ak_labelmap_free(ak_labelmap *m);
  * ak_labelmap_guess: the --label-map most likely meant for a corpus whose
  * label `label` is neither ham nor spam, written into buf (n bytes, 32
  * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
- * scikit-learn and pandas users write spam), "1.0=spam,0.0=ham" for
+ * scikit-learn and pandas users write spam), "1=spam,-1=ham" for -1
+ * ("+1=spam,-1=ham" for +1: scikit-learn's and LIBSVM's +-1 classes;
+ * "1.0=spam,-1.0=ham" for -1.0, pandas' float column of them),
+ * "1.0=spam,0.0=ham" for
  * 1.0 or 0.0 (pandas' float column: ints with a NaN), "true=spam,false=ham" for
  * true or false (JSON's booleans; pandas' True/False in their case, as
  * ham and spam below), "Ham=ham,Spam=spam" for ham

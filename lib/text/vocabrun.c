@@ -167,15 +167,22 @@ unspaced(ak_vocabrun *r, const char *where)
 		if (ak_utok_unspaced(t, len) < AK_UTOK_UNSPACED)
 			continue;
 		if (r->unspaced++ == 0) {
+			/* 24 characters at most, 72 bytes at most, cut
+			   between characters */
 			size_t i = 0, k = 0;
-			while (i < len && k++ < 24)
-				for (i++; i < len && ((unsigned char)t[i] &
-				    0xC0) == 0x80; i++)
-					;
+			while (i < len && k++ < 24) {
+				size_t j = i + 1;
+				while (j < len && ((unsigned char)t[j] & 0xC0) ==
+				    0x80)
+					j++;
+				if (j > 72)
+					break;
+				i = j;
+			}
 			snprintf(r->unspwhere, sizeof r->unspwhere, "%s",
 			    where);
 			snprintf(r->unspword, sizeof r->unspword, "%.*s%s",
-			    (int)(i < 72 ? i : 72), t, i < len ? "..." : "");
+			    (int)i, t, i < len ? "..." : "");
 		}
 		return;
 	}

@@ -7,6 +7,12 @@
 
 #define FNV_PRIME 1099511628211ULL
 
+/* The start is 1469598103934665603, not FNV-1a's 64-bit offset basis
+   14695981039346656037 (its last digit dropped): the value the
+   embeddings' fingerprints (spamfile.c) and strmap.c's hash have always
+   started from, kept here for one start in the model file.  Any start
+   works as well for a fingerprint; the saved files' file_hash_hi/lo
+   depend on this one, so it stays. */
 uint64_t
 ak_mhash_start(void)
 {

@@ -21,7 +21,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* ak_mhash_start: the fingerprint of no rows. */
+/* ak_mhash_start: the fingerprint of no rows (an FNV-1a start that is
+   not FNV's offset basis: modelhash.c says why it stays). */
 uint64_t ak_mhash_start(void);
 
 /* ak_mhash_row: h with one data row folded in: its name (bytes up to the

@@ -346,9 +346,12 @@ int ak_model_param(const ak_table *t, const char *name, double *out,
     const char *path, ak_err *e);
 /* ak_model_file_check: t's own fingerprint (file_hash_hi/lo, modelhash.h)
    against its other rows in file order, called once the model is
-   otherwise read: 0 when they give it or t has none (a file saved before
-   it, or made by hand), -1 with e naming the file and line when a row was
-   changed after the save (an edited seed, test_frac, heads ...). */
+   otherwise read, and by ak_model_head when the embeddings do not match
+   (an edited words, dim or emb_*hash row is then the edit's error, not
+   other embeddings'): 0 when they give it or t has none (a file saved
+   before it, or made by hand; e untouched), -1 with e naming the file and
+   line when a row was changed after the save (an edited seed, test_frac,
+   heads ...) or when it has one half of the fingerprint only. */
 int ak_model_file_check(const ak_table *t, const char *path, ak_err *e);
 int ak_model_setting(const ak_table *t, const char *name, double lo,
     double hi, int whole, double *out, const char *path, ak_err *e);

@@ -230,7 +230,8 @@ ak_model_setting(const ak_table *t, const char *name, double lo, double hi,
 
 /* the fingerprint NAME_hi, NAME_lo of t: both halves (each a whole
    number of 32 bits: *h, *has 1) or neither (*has 0); -1 with e for one
-   half alone or a value out of range */
+   half alone (_hi the file's last row: named as a copy cut short) or a
+   value out of range */
 static int
 read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
     const char *path, ak_err *e)
@@ -242,6 +243,13 @@ read_pair(const ak_table *t, const char *name, int *has, uint64_t *h,
 	snprintf(ln, sizeof ln, "%s_lo", name);
 	*has = ak_table_find(t, hn) >= 0;
 	*h = 0;
+	if (*has && ak_table_find(t, ln) < 0 && (size_t)ak_table_find(t,
+	    hn) + 1 == t->rows) {
+		*has = 0;
+		return ak_errf(e, "%s: not a spam model: parameter '%s' is "
+		    "missing (the file's last row: a copy cut short?)", path,
+		    ln);
+	}
 	if (*has != (ak_table_find(t, ln) >= 0))
 		return ak_errf(e, "%s: not a model: %s and %s go together",
 		    path, hn, ln);
@@ -259,8 +267,10 @@ ak_model_file_check(const ak_table *t, const char *path, ak_err *e)
 	uint64_t want, h = ak_mhash_start();
 	int has;
 
-	if (read_pair(t, "file_hash", &has, &want, path, e) != 0 || !has)
-		return has ? -1 : 0;
+	if (read_pair(t, "file_hash", &has, &want, path, e) != 0)
+		return -1;
+	if (!has)
+		return 0;
 	for (size_t r = 0; r < t->rows; r++)
 		if (strcmp(t->labels[r], "file_hash_hi") != 0 &&
 		    strcmp(t->labels[r], "file_hash_lo") != 0)
@@ -289,17 +299,33 @@ other_emb(const ak_table *t, const ak_spam_setup *su, int same,
 	uint64_t h32;
 	int has32;
 
+	/* unless the file was edited (its words, dim or a fingerprint):
+	   then the edit is the error, named with its line */
+	if (ak_model_file_check(t, path, e) != 0)
+		return -1;
 	(void)ak_model_param(t, "dim", &dim, path, e);
 	(void)ak_model_param(t, "words", &words, path, e);
 	if (same && read_pair(t, "emb_f32_hash", &has32, &h32, path, e) == 0 &&
-	    has32 && h32 == ak_emb_set_hash32(emb))
+	    has32 && h32 == ak_emb_set_hash32(emb)) {
+		/* a float32 copy only when one side's values are all
+		   float32's (the model's: its two fingerprints agree);
+		   else a rounding to fewer digits than 17 */
+		uint64_t sh;
+		int has_set, f32s = all_f32(emb) || (read_pair(t,
+		    "emb_set_hash", &has_set, &sh, path, e) == 0 && has_set &&
+		    sh == h32);
 		return ak_errf(e, "%s: the model was trained on embeddings "
 		    "equal to %s's only to float32 rounding (the same %.0f "
-		    "words × %.0f): one is a float32 copy of the other "
-		    "(word2vec's binary format: ppmi-svd --emb-format "
-		    "word2vec-bin, gensim's save_word2vec_format): give the "
-		    "file the model was trained with, or train on this one",
-		    path, embpath, words, dim);
+		    "words × %.0f): %s: give the file the model was trained "
+		    "with, or train on this one", path, embpath, words, dim,
+		    f32s ? "one is a float32 copy of the other (word2vec's "
+		    "binary format: ppmi-svd --emb-format word2vec-bin, "
+		    "gensim's save_word2vec_format)" : "one is a copy of the "
+		    "other rounded to fewer digits, neither's values all "
+		    "float32's (R's write.table, Excel and LibreOffice write "
+		    "15 significant digits; numpy's repr and savetxt's %.18e "
+		    "keep them all)");
+	}
 	return ak_errf(e, "%s: the model was trained on other embeddings "
 	    "(%.0f words × %.0f) than %s (%zu words × %zu%s)%s", path, words,
 	    dim, embpath, emb->rows, emb->cols, !same ? "" : su->has_set ?
@@ -363,13 +389,10 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 	if (t->cols != 1)
 		return ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t->cols + 1);
+	/* embeddings other than the model's: unless the file was edited
+	   (its words, dim or a fingerprint), then the edit is the error */
 	if (emb_match(t, su, path, emb, embpath, e) != 0)
 		return -1;
-	if (ak_table_find(t, "file_hash_hi") >= 0 && ak_table_find(t,
-	    "file_hash_lo") < 0)
-		return ak_errf(e, "%s: not a spam model: parameter "
-		    "'file_hash_lo' is missing (the file's last row: a copy cut "
-		    "short?)", path);
 	if (read_pair(t, "file_hash", &su->has_file, &fh, path, e) != 0)
 		return -1;
 	if (ak_model_setting(t, "seed", 0, 9007199254740992.0, 1, &seed, path,

@@ -119,12 +119,29 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 printf 'hi [ham]\nwin [spam]\nok [Ham]\nfree [spam]\n' > "$t/last-br.txt"
 printf 'hi :ham\nwin (spam)\nok [ham\nfree <spam>\n[] :\n' > "$t/last-mix.txt"
 seed fuzz_corpus "$t/last-br.txt" "$t/last-mix.txt"
+# the label first in the label rule's sets and forms (corpus-foreign-sp.c
+# ak_foreign_lead_word): a negated spam's two words, a name and ':',
+# Markdown's markers and bold, a wrapper left open, a name cut short
+printf 'not spam: hi\n[not spam] ok\nlabel=not spam x\nTrue: win\n' > "$t/first-neg.txt"
+printf 'Label: spam | Text: a\n- **ham**: b\n1. True: c\n**spam\n`` x\n> \nLabel: \n' > "$t/first-md.txt"
+seed fuzz_corpus "$t/first-neg.txt" "$t/first-md.txt"
 # an id or a row number first, then a label (corpus-head.c id_record,
 # corpus-split.c id_first): R's write.table(col.names=FALSE), Kaggle's
 # ids with letters, the label last; a label cut short at the line's end
 printf '"1","ham","Hi there"\n"2","Hi, there","spam"\n' > "$t/id-r.csv"
 printf 'msg001,ham,Hey there\nmsg002,win,spam\nx1|ham|\n,ham,a\n' > "$t/id-k.csv"
 seed fuzz_corpus "$t/id-r.csv" "$t/id-k.csv"
+# the same rule (corpus-hint.c ak_corpus_id_first) in a TAB file, a number
+# label after a row number, the label last (15a-W1, M4); -1 labels (M7);
+# pandas' header after a round trip (M6); 'spam', is_spam named (M2); a
+# row-numbered TAB line in a --csv read (M1); #N/A among labels (R2-11)
+printf '0\tFalse\tHi there\n1\tTrue\tWin\n0,0,Hi\n' > "$t/id-tf.tsv"
+printf '0\tHi there\t-1\n1\tWin\t1\n-1\tok\n' > "$t/id-pm.tsv"
+printf '\tUnnamed: 0\tlabel\ttext\n0\t0\tham\tHi\n' > "$t/rt2.tsv"
+printf ',text,spam\n0,Hi,0\n,is_spam,text\n1,1\tham\tWin,x\n' > "$t/em.csv"
+printf 'spam,Win\n#N/A,hi\nham,ok\nham,yo\n' > "$t/na-mix.csv"
+seed fuzz_corpus "$t/id-tf.tsv" "$t/id-pm.tsv" "$t/rt2.tsv" "$t/em.csv" \
+    "$t/na-mix.csv"
 # a column of text CSV-quoted over lines (pandas' df[['text']].to_csv),
 # with its index: --unlabeled's records (corpus-unl-csv.c)
 printf 'text\n"Hello there\nhow are you"\n"Win cash, now"\nplain\n' > "$t/unl-col1.csv"
@@ -230,6 +247,13 @@ printf '||  True  ||  a  ||\n|| not spam || b ||\n||||\n|| promo || c |\n| False
 seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt" "$t/tb-cells3.txt"
 printf 'label  \ttext\nspam   \ta\nham    \t\n 0\tham   \tb\n\t\t\n' > "$t/tb-tsv.txt"
 seed fuzz_corpus "$t/tb-tsv.txt"
+# a label column at one character column (corpus-cols.c): a MultiIndex,
+# 'not spam' folded, R's blocks, a line of one byte, Python's reprs
+# (wrapped, a quote at the line's end, ': ' last, '=' last)
+printf '   text\nid  label\nm0 ham   a\nm1 spam  b\nm2 not spam c\n  [\n[2 rows x 2 columns]\n' > "$t/tb-cols.txt"
+printf '   label\n1    ham\n2   spam\n   text\n1  a b\n..  ...\nName: t, Length: 9, dtype: x\n' > "$t/tb-cols2.txt"
+printf "[['ham'\n  'a b']\n {'label': 'spam', 'x': True}\nP(label=False\n(0, 'ham', 'x':\n'\n[(x=\n" > "$t/tb-repr.txt"
+seed fuzz_corpus "$t/tb-cols.txt" "$t/tb-cols2.txt" "$t/tb-repr.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
@@ -908,6 +932,10 @@ printf 'spam\tFree \355\240\274\355\276\201 now\nham\tDzie\361 dobry, wygra\263e
 printf 'ham\t\262\353 \341\342\320\333\330\nham\t\312\261\315\355\265\347\n' > "$t/enc-iso5.tsv"
 printf '{"label":"spam","text":"a \\ud83d"}\n{"label":"ham","text":"\\ud83d\\ude00 \\\\ud83d \\udc00"}\n{"label":"ham","text":"x\\ud8' > "$t/lone.jsonl"
 seed fuzz_corpus "$t/enc7.tsv" "$t/enc-cesu.tsv" "$t/enc-iso5.tsv"
+# fx15-enc: UTF-7 of Chinese with its full-width punctuation, of Polish
+# and German letters inside words; '+dating' and a '+' alone beside a run
+printf 'ham\t+T2BOymZaZ2VUA2ZamW1UF/8fWYhZiFcoe0liEU7sMAI\nham\tZa+AXwA8wFCAQc g+ARkBWw-l+AQU\nham\tGr+APw-ne\nham\tReply +dating 1 + M+APw-nchen\n' > "$t/enc-u7.tsv"
+seed fuzz_corpus "$t/enc-u7.tsv"
 seed fuzz_corpus_jsonl "$t/lone.jsonl"
 # pass 14's vector files: counts in any order and tied, pandas' index
 # labels in any case, R's quotes under 'V d', a '#' row after the TSV
@@ -964,6 +992,20 @@ seed fuzz_emb "$t/tab-counts.tsv" "$t/tab-freq.tsv" "$t/tsv-d1counts.tsv" \
 seed fuzz_vocab "$t/uniq-c.txt"
 seed fuzz_counts "$t/cooccurrence.bin"
 seed fuzz_tokens "$t/cnt-prov.cnt"
+# fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
+# ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
+# comments of '# ' and three words, ':name' with no space, a section's
+# name holding a TAB
+printf ': e\n:) free :( call\n#free call #on free\n# x y z\n:cap\n' > "$t/q-colon.txt"
+printf ':  : a\tb \nfree call on free\n' > "$t/q-sectab.txt"
+seed fuzz_evalsets "$t/q-colon.txt" "$t/q-sectab.txt"
+# pandas' index column in the sets, WordSim-353's set1.tab header
+# (evalsets-line.c wide_header, index_row, ak_ana_index)
+printf '\tword1\tword2\tscore\n0\tfree\tcall\t3.5\n' > "$t/pairs-pdi.tsv"
+printf ',a,b,c,d\n0,free,call,on,free\n' > "$t/q-pdi.csv"
+printf '\ta\tb\tc\td\n0\tfree\tcall\ton\tfree\n' > "$t/q-pdi.tsv"
+printf 'Word 1\tWord 2\tHuman (mean)\t1\t2\t\nfree\tcall\t6.7\t6\t7\t\n' > "$t/set1.tab"
+seed fuzz_evalsets "$t/pairs-pdi.tsv" "$t/q-pdi.csv" "$t/q-pdi.tsv" "$t/set1.tab"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

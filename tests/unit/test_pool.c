@@ -375,9 +375,40 @@ test_corpus(void)
 	ak_table_free(&emb);
 }
 
+/* ak_model_file_check on one half of the fingerprint (R1-6): an error
+   with e, never 0 with e filled; none: 0 */
+static void
+test_file_check(void)
+{
+	static const struct { const char *txt, *msg; int rc; } c[] = {
+		{ "param\tvalue\ndim\t2\n", "", 0 },
+		{ "param\tvalue\ndim\t2\nfile_hash_lo\t5\n", "go together", -1 },
+		{ "param\tvalue\nfile_hash_hi\t5\ndim\t2\n", "go together",
+		    -1 },
+		{ "param\tvalue\ndim\t2\nfile_hash_hi\t5\n", "a copy cut short",
+		    -1 },
+	};
+	for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+		char *f = t_file_with(c[i].txt);
+		ak_table t;
+		ak_err e = { 0 };
+		T_OK(ak_table_read_kind(&t, f, 1, AK_TABLE_SPAM_MODEL, &e) == 0,
+		    "a model table read");
+		int rc = ak_model_file_check(&t, f, &e);
+		T_OK(rc == c[i].rc && (rc == 0 ? e.msg[0] == '\0' :
+		    strstr(e.msg, c[i].msg) != NULL), c[i].rc ?
+		    "ak_model_file_check: one half of file_hash: -1, named" :
+		    "ak_model_file_check: no fingerprint: 0, e untouched");
+		ak_table_free(&t);
+		unlink(f);
+		free(f);
+	}
+}
+
 int
 main(void)
 {
+	test_file_check();
 	test_hand();
 	test_gradients();
 	test_naive_and_mean();

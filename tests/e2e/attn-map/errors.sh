@@ -49,17 +49,52 @@ t_bad "--swap-value unknown word" 1 "--swap-value: unknown word 'zzz'" attn-map 
 printf 'word\td1\td2\na\t1\t0\nb=c\t0\t1\na=b\t0.5\t2\nc\t3\t-1\n' > "$T/eq.tsv"
 t_bad "--swap-value 'a=b=c', both readings words: refused" 2 "^attn-map: --swap-value: 'a=b=c' reads two ways, each two words of the embeddings: 'a' and 'b=c', or 'a=b' and 'c' \\(a word holding '=' cannot be told from the separator\\)\$" attn-map -e "$T/eq.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c'
 grep -v '^b=c' "$T/eq.tsv" > "$T/eq1.tsv"
+# each reading shown by the same swap spelled without a doubt: the word
+# holding '=' renamed ('a=b' to 'ab', 'b=c' to 'bc'), the same numbers
 t_run "  without 'b=c': 'a=b' and 'c'" 0 attn-map -q --exact -e "$T/eq1.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c' --outputs
-mv "$T/out" "$T/o1"
-t_run "  ... as --swap-value 'a=b=c' was read before" 0 attn-map -q --exact -e "$T/eq1.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=c' --outputs
-t_cmp "  ... the same outputs" "$T/o1" "$T/out"
+grep -v '^#' "$T/out" > "$T/o1"
+sed 's/^a=b\t/ab\t/' "$T/eq1.tsv" > "$T/eq1ab.tsv"
+t_run "  ... 'a=b' renamed 'ab': --swap-value ab=c" 0 attn-map -q --exact -e "$T/eq1ab.tsv" --proj-scale 1 --tokens 'a ab' --swap-value ab=c --outputs
+grep -v '^#' "$T/out" | sed 's/^ab\t/a=b\t/' > "$T/o1ab"
+t_cmp "  ... the same outputs: a=b's value swapped for c's" "$T/o1ab" "$T/o1"
 grep -v '^a=b' "$T/eq.tsv" > "$T/eq2.tsv"
 t_run "  without 'a=b': 'a' and 'b=c'" 0 attn-map -q --exact -e "$T/eq2.tsv" --proj-scale 1 --tokens 'a c' --swap-value 'a=b=c' --outputs
-mv "$T/out" "$T/o2"
+grep -v '^#' "$T/out" > "$T/o2"
+sed 's/^b=c\t/bc\t/' "$T/eq2.tsv" > "$T/eq2bc.tsv"
+t_run "  ... 'b=c' renamed 'bc': --swap-value a=bc" 0 attn-map -q --exact -e "$T/eq2bc.tsv" --proj-scale 1 --tokens 'a c' --swap-value a=bc --outputs
+grep -v '^#' "$T/out" > "$T/o2bc"
+t_cmp "  ... the same outputs: a's value swapped for b=c's" "$T/o2bc" "$T/o2"
 t_run "  ... a's value swapped for b=c's: not the map without it" 0 attn-map -q --exact -e "$T/eq2.tsv" --proj-scale 1 --tokens 'a c' --outputs
 t_ok "  ... not the outputs without the swap" sh -c "! cmp -s '$T/o2' '$T/out'"
+# --swap-value is split once, over the embeddings (R1-3): 'a===' is a
+# and '==' (GloVe Twitter's), not refused at option time; an '=' only
+# at an end is no WORD=OTHER (exit 2)
+printf 'word\td1\td2\na\t1\t0\n==\t0\t1\nc\t-1\t0.5\n' > "$T/eqeq.tsv"
+t_run "--swap-value 'a===': a and '=='" 0 attn-map -q --exact -e "$T/eqeq.tsv" --proj-scale 1 --tokens 'a c' --swap-value 'a===' --outputs
+grep -v '^#' "$T/out" > "$T/o3"
+sed 's/^==\t/ee\t/' "$T/eqeq.tsv" > "$T/eqee.tsv"
+t_run "  ... '==' renamed 'ee': --swap-value a=ee" 0 attn-map -q --exact -e "$T/eqee.tsv" --proj-scale 1 --tokens 'a c' --swap-value a=ee --outputs
+grep -v '^#' "$T/out" > "$T/o3ee"
+t_cmp "  ... the same outputs" "$T/o3ee" "$T/o3"
+t_bad "--swap-value 'a=': no OTHER" 2 "^attn-map: --swap-value: 'a=' is not WORD=OTHER\$" attn-map -e "$T/eqeq.tsv" --tokens 'a c' --swap-value 'a='
+t_bad "--swap-value '=a': no WORD" 2 "^attn-map: --swap-value: '=a' is not WORD=OTHER\$" attn-map -e "$T/eqeq.tsv" --tokens 'a c' --swap-value '=a'
 t_bad "  neither reading: the last '=' split named" 1 "^attn-map: --swap-value: unknown word 'z'\$" attn-map -e "$T/eq.tsv" --proj-scale 1 --tokens 'a a=b' --swap-value 'a=b=z'
 t_bad "--jacobian of a word not in the map" 1 "--jacobian: 'land' is not a query" attn-map -e "$E" --jacobian land --text "free call"
+# the lab options take words as typed; one that is a key (a word of -e)
+# only by its case folding, as --text finds 'FREE', is named (15e-M3)
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nclaim\t0\t1\n' > "$T/unc.tsv"
+fold_re="; '%s' is \\(its case folding: --text finds a word so, this option takes it as typed\\)\$"
+for c in "--boost FREE=1|--boost: 'FREE' is not a key of this map|free" \
+    "--swap-value FREE=claim|--swap-value: 'FREE' is not a key of this map|free" \
+    "--swap-value free=CLAIM|--swap-value: unknown word 'CLAIM'|claim" \
+    "--jacobian FREE|--jacobian: 'FREE' is not a query of this map|free" \
+    "--noise 1 --noise-word CLAIM|--noise-word: unknown word 'CLAIM'|claim"; do
+	opt=${c%%|*} msg=${c#*|}; key=${msg#*|} msg=${msg%|*}
+	# shellcheck disable=SC2086
+	t_bad "$opt, 'FREE call' over uncased vectors: the key named" 1 "^attn-map: $msg$(printf "$fold_re" "$key")" attn-map -e "$T/unc.tsv" --proj-scale 1 --text 'FREE call' $opt
+done
+t_bad "  a word with no folding in the map: no key named" 1 "^attn-map: --boost: 'claim' is not a key of this map\$" attn-map -e "$T/unc.tsv" --proj-scale 1 --text 'FREE call' --boost claim=1
+t_run "  the key as the map names it: taken" 0 attn-map -e "$T/unc.tsv" --proj-scale 1 --text 'FREE call' --boost free=1 --jacobian free
 t_bad "--line beyond the input" 1 'only 2 lines, line 5 asked for' attn-map -e "$E" --line 5 "$TOK"
 t_bad "d_k = 0" 2 "^attn-map: --random-proj: '0' is out of range 1\\.\\.100000" attn-map -e "$E" --random-proj 0 "$TOK"
 t_bad "--line 0" 2 "--line: '0' is out of range" attn-map -e "$E" --line 0 "$TOK"

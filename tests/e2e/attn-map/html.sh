@@ -95,6 +95,40 @@ JS
 	grep -v '^#' "$T/out" > "$T/from-page"
 	(cd "$T" && attn-map -e "$bad" --text "$MSG") | grep -v '^#' > "$T/direct"
 	t_cmp "  the same map as attn-map -e on that file" "$T/direct" "$T/from-page"
+	# a --swap-value the page exports reads two ways when a word of -e
+	# holding '=' makes a second reading, on the page or not ('b=c' is
+	# not): the page says attn-map refuses it, and it does; without
+	# 'b=c' one reading, and the command prints the page's numbers; a
+	# key starting with '=' ('=a=b', GloVe Twitter's '=)'): its '=' at
+	# 0 is no separator, the one after it is (15e-W1, R1-21)
+	cat > "$T/swap.js" <<'JS'
+const fs = require("fs");
+const page = fs.readFileSync(process.argv[2], "utf8");
+const data = page.split('<script type="application/json" id="lab-data">')[1].split("</script>")[0];
+const code = page.slice(page.indexOf("var I = D.init;"), page.indexOf("function option(sel"));
+const f = new Function("D", "document", code + `;
+  var s = initial(); s.swap = true; s.swapKey = process.argv[3]; s.swapWith = process.argv[4];
+  forwardCache = forward(s); return exportTsv(s, "outputs");`);
+process.stdout.write(f(JSON.parse(data), {}));
+JS
+	printf 'word\td1\td2\na\t1\t0\nb=c\t0\t1\na=b\t1\t1\nc\t-1\t0.5\n=a\t2\t1\n=a=b\t0.5\t-1\n' > "$T/eq.tsv"
+	grep -v '^b=c' "$T/eq.tsv" > "$T/eq1.tsv"
+	swap_page() {	# NAME EMB TOKENS KEY WITH: the export in $T/NAME.tsv, its command's exit in $T/NAME.rc
+		(cd "$T" && attn-map -e "$2" --proj-scale 1 --tokens "$3" --html "$1.html" &&
+		    node swap.js "$1.html" "$4" "$5" > "$1.tsv") 2> /dev/null || { echo x > "$T/$1.rc"; return; }
+		(cd "$T" && { eval "$(head -1 "$1.tsv" | sed 's/^# //; s/ (attnkit [^)]*)$//')" > "$1.out" 2>&1 && echo 0 || echo $?; } > "$1.rc")
+	}
+	swap_page two eq.tsv 'a a=b c' a=b c
+	t_ok "--swap-value a=b=c, 'b=c' in -e, not on the page: the export says attn-map refuses it" grep -q '^# exported .*: attn-map refuses the command above' "$T/two.tsv"
+	t_ok "  and attn-map does (exit 2)" grep -qx 2 "$T/two.rc"
+	swap_page one eq1.tsv 'a a=b c' a=b c
+	t_ok "without 'b=c' in -e: one reading, the export promises its numbers" grep -q '^# exported .*: the command above prints these numbers' "$T/one.tsv"
+	t_ok "  and the command prints them (exit 0)" grep -qx 0 "$T/one.rc"
+	swap_page lead eq.tsv '=a=b c' =a=b c
+	t_ok "key '=a=b' with c: '=a' and 'b=c' (off the page), or '=a=b' and 'c': the export says refused" grep -q '^# exported .*: attn-map refuses the command above' "$T/lead.tsv"
+	t_ok "  and attn-map does (exit 2)" grep -qx 2 "$T/lead.rc"
+	swap_page lead1 eq1.tsv '=a=b c' =a=b c
+	t_ok "  without 'b=c': one reading, its numbers promised and printed" sh -c "grep -q 'prints these numbers' '$T/lead1.tsv' && grep -qx 0 '$T/lead1.rc'"
 else
 	t_skip "the page's command line" "needs node >= 18"
 fi

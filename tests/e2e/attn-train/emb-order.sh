@@ -106,6 +106,21 @@ t_bad "  sorted, said so too" 1 "m\.tsv: the model was trained on embeddings equ
 sed 's/^win	1	/win	1.001	/' "$T/sorted.tsv" | ppmi-svd -q --load - --emb-format word2vec-bin -o "$T/e2.bin"
 t_bad "a float32 copy of other values: other values" 1 "m\.tsv: the model was trained on other embeddings \(16 words × 4\) than .*e2\.bin \(16 words × 4, other words or values\)$" \
     attn-train -e "$T/e2.bin" --load "$T/m.tsv" --predict "$COR"
+# values that agree to float32 rounding but neither side float32's: a
+# copy rounded to 15 digits (R's write.table, Excel) is not called a
+# float32 copy (15e-M1); a model trained on the float32 copy, loaded
+# with the full values, is (the model's side is the float32 one)
+awk -F'\t' -v OFS='\t' '/^#/ { print; next } !h { h = 1; print; next } { for (i = 2; i <= NF; i++) $i = sprintf("%.17g", $i / 3 + 1e-9 * NR); print }' "$E" > "$T/e17.tsv"
+awk -F'\t' -v OFS='\t' '/^#/ { print; next } !h { h = 1; print; next } { for (i = 2; i <= NF; i++) $i = sprintf("%.15g", $i); print }' "$T/e17.tsv" > "$T/e15.tsv"
+t_run "trained on values of 17 digits" 0 attn-train -e "$T/e17.tsv" --epochs 2 --save "$T/m17.tsv" -o /dev/null "$COR"
+t_bad "  loaded with them rounded to 15 digits: a rounded copy, not a float32 one" 1 "m17\.tsv: the model was trained on embeddings equal to .*e15\.tsv's only to float32 rounding \(the same 16 words × 4\): one is a copy of the other rounded to fewer digits, neither's values all float32's \(R's write\.table" \
+    attn-train -e "$T/e15.tsv" --load "$T/m17.tsv" --predict "$COR"
+t_run "  their float32 copy" 0 ppmi-svd -q --load "$T/e17.tsv" --emb-format word2vec-bin -o "$T/e17.bin"
+t_bad "  loaded with it: a float32 copy" 1 "m17\.tsv: .*e17\.bin's only to float32 rounding .*: one is a float32 copy of the other \(word2vec's" \
+    attn-train -e "$T/e17.bin" --load "$T/m17.tsv" --predict "$COR"
+t_run "  trained on the float32 copy" 0 attn-train -e "$T/e17.bin" --epochs 2 --save "$T/m32.tsv" -o /dev/null "$COR"
+t_bad "  loaded with the 17 digits: a float32 copy (the model's side)" 1 "m32\.tsv: .*e17\.tsv's only to float32 rounding .*: one is a float32 copy of the other \(word2vec's" \
+    attn-train -e "$T/e17.tsv" --load "$T/m32.tsv" --predict "$COR"
 grep -v '^emb_f32_hash_\|^file_hash_' "$T/m.tsv" > "$T/m-old.tsv"
 t_bad "a model without the float32 fingerprint: the file's values named float32's" 1 "m-old\.tsv: the model was trained on other embeddings \(16 words × 4\) than .*e\.bin \(16 words × 4, other words or values\): its values are all float32's \(a binary copy\?\): a float32 copy of the embeddings the model was trained with is not them: give the file it was trained with$" \
     attn-train -e "$T/e.bin" --load "$T/m-old.tsv" --predict "$COR"

@@ -142,6 +142,15 @@ t_bad "--per-token without --predict" 2 '^attn-train: --per-token needs --predic
 # a model must be used with the embeddings it was trained on
 sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
 t_bad "model with other embedding values" 1 "^attn-train: .*model.tsv: the model was trained on other embeddings .*, other words or values\\)$" attn-train -e "$T/emb-other.tsv" --load "$T/model.tsv" --predict "$COR"
+# an edited 'words' or 'dim' row is the edit's error (file and line of
+# the fingerprint), not other embeddings' (15e-M2); without a file_hash
+# (a file made by hand) the embeddings' check speaks as before
+sed 's/^words\t16$/words\t17/' "$T/model.tsv" > "$T/words-model"
+t_bad "an edited 'words' row: the file named as changed, with its line" 1 "^attn-train: .*words-model:$(grep -n '^file_hash_hi' "$T/model.tsv" | cut -d: -f1): the model file was changed after attn-train saved it" attn-train -e "$EMB" --load "$T/words-model" --predict "$COR"
+sed 's/^dim\t4$/dim\t3/' "$T/model.tsv" > "$T/dim-model"
+t_bad "an edited 'dim' row: the same, with other embeddings too" 1 "dim-model:[0-9]*: the model file was changed after" attn-train -e "$T/emb-other.tsv" --load "$T/dim-model" --predict "$COR"
+sed 's/^words\t16$/words\t17/' "$T/model-nofp.tsv" > "$T/words-nofp"
+t_bad "  without file_hash: other embeddings (17 words) named" 1 "words-nofp: the model was trained on other embeddings \\(17 words × 4\\)" attn-train -e "$EMB" --load "$T/words-nofp" --predict "$COR"
 cut -f1-4 "$EMB" > "$T/emb-3.tsv"
 t_bad "model with embeddings of another dimension" 1 "trained on other embeddings \\(16 words × 4\\)" attn-train -e "$T/emb-3.tsv" --load "$T/model.tsv" --predict "$COR"
 t_bad "not a model file" 1 "not a spam model \\(header 'word d1" attn-train -e "$EMB" --load "$EMB" --predict "$COR"

@@ -56,7 +56,9 @@ ln -s /dev/stdout "$T/to-stdout"
 append_to() { _l=$1; shift; "$@" >> "$_l"; }
 fd5_to() { _f=$1; shift; "$@" 5> "$_f"; }
 for t in $TOOLS; do
-	for o in /dev/stdout /dev/fd/1 "$T/to-stdout"; do
+	# (/proc/thread-self/fd/N and any spelling of a descriptor
+	# directory, //proc/./self/fd/N, are the tool's own: appended too)
+	for o in /dev/stdout /dev/fd/1 "$T/to-stdout" /proc/thread-self/fd/1 //proc/./self/fd/1; do
 		echo first > "$T/log"
 		t_run "$t -o $o >> log" 0 append_to "$T/log" tool "$t" "$o"
 		t_ok "  appended: the log's first line kept, the output after it" sh -c "test \"\$(head -1 '$T/log')\" = first && test \$(wc -l < '$T/log') -gt 1"
@@ -96,6 +98,16 @@ t_run "-o /dev/fd/5 open read-write for appending (5>>): written after it" 0 sh 
 t_ok "  its lines kept, the output after them" sh -c "head -200 '$T/rw' | seq 200 | cmp -s - '$T/rw' 2> /dev/null; test \"\$(sed -n 201p '$T/rw' | cut -c1-12)\" = '# sms-vocab '"
 t_bad "-o /dev/fd/7 not open" 1 '^sms-vocab: /dev/fd/7: Bad file descriptor$' \
     sms-vocab --min-count 1 -o /dev/fd/7 "$DATA/sms-small.tsv"
+t_bad "-o /proc/thread-self/fd/7 not open" 1 '^sms-vocab: /proc/thread-self/fd/7: Bad file descriptor$' \
+    sms-vocab --min-count 1 -o /proc/thread-self/fd/7 "$DATA/sms-small.tsv"
+t_bad "-o /proc/thread-self/fd/5 open read-write on a file (5<>): refused" 1 '^sms-vocab: /proc/thread-self/fd/5: the descriptor is open for reading and writing' \
+    sh -c 'sms-vocab --min-count 1 -o /proc/thread-self/fd/5 "$1" 5<> "$2"' sh "$DATA/sms-small.tsv" "$T/rw"
+# (a directory that is no descriptor directory, whatever its last name:
+# a file written by name)
+mkdir -p "$T/fd"
+rm -f "$T/fd/5"
+t_run "-o DIR/fd/5, DIR not /proc: a new file" 0 sms-vocab --min-count 1 -o "$T/fd/5" "$DATA/sms-small.tsv"
+t_ok "  written" test -s "$T/fd/5"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"
@@ -126,6 +138,75 @@ T_STDIN="$T/in" t_run "attn-map --text -o FILE < FILE (stdin not read)" 0 attn-m
 # /dev/null as standard input and as -o: not a file to protect (the run
 # goes on to read the empty input)
 t_bad "-o /dev/null with stdin /dev/null" 1 "^attn-map: <stdin>: empty input" attn-map -e "$E" -o /dev/null
+
+# standard output (no -o, -o -) open on an input ('IN > IN' is empty
+# before it is read; '>> IN', '1<> IN'): refused as -o /dev/stdout on it
+# is, exit 2, the input intact, in every tool that reads one; another
+# file, a pipe, /dev/null (an input and the output at once) written
+sms-vocab --min-count 1 -o "$T/svoc" "$DATA/sms-small.tsv"
+on_in() {	# on_in TOOL IN [-o -]: TOOL reading IN, to standard output
+	_t=$1 _i=$2; shift 2
+	case $_t in
+	sms-vocab)  sms-vocab --min-count 1 "$@" "$_i" ;;
+	sms-vocab-t) sms-vocab -t -v "$T/svoc" "$@" "$_i" ;;
+	ppmi-svd)   ppmi-svd -v "$V" --dim 2 "$@" "$_i" ;;
+	ppmi-svd-v) ppmi-svd -v "$_i" --dim 2 "$@" "$DATA/sms-small.tokens" ;;
+	attn-map)   attn-map -e "$E" "$@" "$_i" ;;
+	attn-train) attn-train -e "$DATA/train-emb.tsv" "$@" "$_i" ;;
+	esac
+}
+rw_on() { _f=$1; shift; on_in "$@" 1<> "$_f"; }
+app_on() { _f=$1; shift; on_in "$@" >> "$_f"; }
+for t in sms-vocab sms-vocab-t ppmi-svd ppmi-svd-v attn-map attn-train; do
+	case $t in
+	sms-vocab | sms-vocab-t) f=$DATA/sms-small.tsv ;;
+	ppmi-svd) f=$DATA/sms-small.tokens ;;
+	ppmi-svd-v) f=$V ;;
+	attn-map) f=$DATA/map-tokens.tsv ;;
+	attn-train) f=$DATA/train-corpus.tsv ;;
+	esac
+	tn=${t%-[tv]}
+	msg="^$tn: <stdout>: output would overwrite an input \\(standard output is open on $T/sin: redirect it to another file, or give -o FILE\\)\$"
+	for o in "" "-o -"; do
+		cp "$f" "$T/sin"
+		t_bad "$t $o 1<> IN" 2 "$msg" rw_on "$T/sin" "$t" "$T/sin" $o
+		t_cmp "  IN intact" "$f" "$T/sin"
+		t_bad "$t $o >> IN" 2 "$msg" app_on "$T/sin" "$t" "$T/sin" $o
+		t_cmp "  IN intact" "$f" "$T/sin"
+	done
+	cp "$f" "$T/sin"
+	t_run "$t >> another file: exit 0" 0 app_on "$T/sout" "$t" "$T/sin"
+	t_ok "  written" test -s "$T/sout"
+	rm -f "$T/sout"
+done
+t_run "sms-vocab | sms-vocab -t -v - (a pipe): exit 0" 0 sh -c 'sms-vocab --min-count 1 "$1" | sms-vocab -t -v - "$1" > "$2"' sh "$DATA/sms-small.tsv" "$T/sout"
+t_ok "  written" test -s "$T/sout"
+t_bad "/dev/null both input and standard output: no refusal" 1 '^sms-vocab: <stdin>: empty corpus' sh -c 'sms-vocab --min-count 1 -o /dev/stdout - < /dev/null > /dev/null'
+
+# -o FILE made a directory, or a link to one, while the tool ran (after
+# its temporary was made): refused, "Is a directory", as rename(2)
+# refuses a directory, not the link replaced by the output; nothing left
+# (ppmi-svd-slurm alike: slurm-out.sh)
+rm -f "$T/fifo"; mkfifo "$T/fifo"; mkdir "$T/odir"
+sms-vocab --min-count 1 -o "$T/late.tsv" - < "$T/fifo" 2> "$T/lateerr" &
+lp=$!
+exec 3> "$T/fifo"
+_i=0 _seen=0
+while [ $_i -lt 600 ] && [ $_seen = 0 ] && kill -0 $lp 2> /dev/null; do
+	for _f in "$T"/late.tsv.?????? /proc/$lp/fd/*; do
+		case $(readlink "$_f" 2> /dev/null) in "$T/#"*" (deleted)") _seen=1 ;; esac
+		case $_f in "$T"/late.tsv.??????) [ ! -e "$_f" ] || _seen=1 ;; esac
+	done
+	sleep 0.05; _i=$((_i + 1))
+done
+ln -s "$T/odir" "$T/late.tsv"
+printf 'ham\tfree call now\n' >&3
+exec 3>&-
+set +e; wait $lp; lst=$?; set -e
+t_ok "-o FILE made a link to a directory meanwhile: exit 1 (got $lst)" test "$lst" = 1
+t_ok "  'FILE: Is a directory'" grep -qx "sms-vocab: $T/late.tsv: Is a directory" "$T/lateerr"
+t_ok "  the link kept, nothing in the directory, no temporary" sh -c "test -L '$T/late.tsv' && test -z \"\$(ls -A '$T/odir')\" && ! ls '$T' | grep -q '^late\.tsv\.'"
+rm -rf "$T/late.tsv" "$T/odir" "$T/fifo"
 
 # item 4: SIGINT, SIGTERM, SIGHUP while the tool runs with -o: no temporary
 # file stays, no output file appears, and the tool dies of the signal

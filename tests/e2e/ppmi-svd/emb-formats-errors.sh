@@ -249,7 +249,8 @@ t_run "  --emb-format word2vec-bin writes it" 0 ppmi-svd --load "$T/rq.bin" --em
 
 # short Latin-1 words and Latin-1 bytes below 0xC0 ('à', '£5', '¿qué'):
 # named Latin-1 where the record is where d puts it (a '\n' after its
-# vector), the header's d not blamed; at record 1 too
+# vector), the header's d not blamed; a letter standing alone ('à', or
+# cp1251's 'а', a Russian model's commonest words): both pages named
 for w in e0 a335 bf717565 6574e9; do
 	python3 - "$T/l1w.bin" "$w" <<'PY'
 import struct, sys
@@ -258,6 +259,10 @@ with open(sys.argv[1], 'wb') as f:
     for i, w in enumerate([b'the', bytes.fromhex(sys.argv[2])]):
         f.write(w + b' ' + struct.pack('<4f', i + 1, 0.5, 0.25, 2) + b'\n')
 PY
+	if [ "$w" = e0 ]; then
+		t_bad "a lone letter (hex $w) in a binary model: cp1251 and cp1252 named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte 1\\) \\(a word in a single-byte code page, too short to tell which \\(cp1251 or koi8-r Cyrillic, cp1252 Western European\\), .*encoding='NAME'" ppmi-svd --load "$T/l1w.bin" -o -
+		continue
+	fi
 	t_bad "a Latin-1 word (hex $w) in a binary model: gensim's conversion named" 1 "^ppmi-svd: .*l1w\\.bin:3: the word '.*' is not UTF-8 \\(byte [0-9]\\) \\(a word in Latin-1, latin1, as word2vec\\.c writes a corpus in that code page\\? .*encoding='latin1'.*\\)\\)\$" ppmi-svd --load "$T/l1w.bin" -o -
 done
 python3 - "$T/l1f.bin" <<'PY'
@@ -265,7 +270,7 @@ import struct, sys
 with open(sys.argv[1], 'wb') as f:
     f.write(b'1 4\n' + b'\xe0 ' + struct.pack('<4f', 1, 0.5, 0.25, 2) + b'\n')
 PY
-t_bad "  record 1's word 'à': named Latin-1" 1 "^ppmi-svd: .*l1f\\.bin:2: the word '<0xE0>' is not UTF-8 \\(byte 1\\) \\(a word in Latin-1" ppmi-svd --load "$T/l1f.bin" -o -
+t_bad "  record 1's word 'à' (or 'а'): the short list" 1 "^ppmi-svd: .*l1f\\.bin:2: the word '<0xE0>' is not UTF-8 \\(byte 1\\) \\(a word in a single-byte code page, too short to tell" ppmi-svd --load "$T/l1f.bin" -o -
 
 # two binary models joined with cat: the second header named, not only
 # "more records"; a second header of another d is the plain error

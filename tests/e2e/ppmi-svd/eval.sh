@@ -219,3 +219,42 @@ t_run "  under -q too (a warning)" 0 ppmi-svd -q --load "$T/z.tsv" --similarity 
 t_ok "  said" grep -q "1 of its 4 covered pairs have a word whose vector is zero" "$T/err"
 t_run "--similarity without zero vectors: nothing said" 0 ppmi-svd --load "$T/nz.tsv" --similarity "$T/z.sim"
 t_ok "  stderr empty" test ! -s "$T/err"
+
+# sections and comments of an analogy set as gensim's
+# evaluate_word_analogies reads them (its counts: emb-gensim.sh): a section
+# is ': name', a colon and a space; four words whose first starts with ':'
+# or '#' (an emoticon, a hashtag of Twitter's vectors) are a question (the
+# ':' one was read as a section named ') happy ...', the '#' one dropped
+# unsaid); '# ' and three words is a comment, said (gensim counts it)
+printf 'word\td1\td2\nhappy\t1\t0.2\nsad\t-1\t0.2\nthe\t0.5\t0.5\ncat\t0.2\t1\ndog\t0.3\t0.9\n' > "$T/tw.tsv"
+printf 'the 0.5 0.5\n:) 1 0.1\n:( -1 0.1\n#happy 0.9 0.3\n#sad -0.9 0.3\nhappy 1 0.2\nsad -1 0.2\n' > "$T/tw.glove"
+printf ': emoticons\n:) happy :( sad\n: hashtags\n#happy happy #sad sad\n# x y z\n# a comment of five words\n#a comment\n: other\nthe cat dog sad\n' > "$T/tw.ana"
+t_run "--analogy: ':)' and '#happy' first words are questions" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/tw.ana"
+t_ok "  emoticons: 1 question, covered" test "$(awk -F'\t' '$2 == "emoticons" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "1 1"
+t_ok "  hashtags: 1 question, covered" test "$(awk -F'\t' '$2 == "hashtags" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "1 1"
+t_ok "  other: 1 question; 3 sections and all" test "$(awk -F'\t' '$2 == "other" && $5 == "3cosadd" { print $3 }' "$T/out"):$(grep -c '3cosadd' "$T/out")" = "1:4"
+t_ok "  '# x y z' skipped and said (gensim counts it)" grep -q "^ppmi-svd: note: .*tw\.ana:5: 1 line of '#' and three words skipped as comments; gensim's evaluate_word_analogies, which has no comments, counts each as a question: 1 item more there$" "$T/err"
+t_ok "  nothing else said" test "$(wc -l < "$T/err")" = 1
+printf ': s\n#hi happy #sad sad\n#free happy sad the\n' > "$T/tw2.ana"
+t_run "--analogy: '#' questions not covered" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/tw2.ana"
+t_ok "  said (a comment's words?)" grep -q "^ppmi-svd: note: .*tw2\.ana:2: 2 questions whose first word starts with '#' ('#hi happy #sad sad') read as questions (four words, as gensim's evaluate_word_analogies reads them), not covered; a comment starts with '# ', '#' and a space$" "$T/err"
+t_run "  -q: not said" 0 ppmi-svd -q --load "$T/tw.glove" --analogy "$T/tw2.ana"
+t_ok "  stderr empty" test ! -s "$T/err"
+printf ': s\nthe cat dog sad\n:capital-common\nthe cat dog sad\n' > "$T/col.ana"
+t_bad "--analogy: ':name', no space: no section, refused with its sed" 1 "^ppmi-svd: .*col\\.ana:3: ':capital-common' is no section and no question \\(1 word, want 4: a b c d\\): a section line starts with ': ', a colon and a space \\(questions-words\\.txt; gensim's evaluate_word_analogies opens none without it\\): sed -i '3s/\\^:/: /' .*col\\.ana$" ppmi-svd --load "$T/tw.glove" --analogy "$T/col.ana"
+sed -i '3s/^:/: /' "$T/col.ana"
+t_run "  its sed: a section" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/col.ana"
+t_ok "  capital-common: 1 question" test "$(awk -F'\t' '$2 == "capital-common" && $5 == "3cosadd" { print $3 }' "$T/out")" = 1
+printf ': s\n:) happy :(\n' > "$T/col3.ana"
+gzip -c "$T/col3.ana" > "$T/col3.ana.gz"
+t_bad "  ':)' and 2 words: 3 words, refused; gzip: zcat | sed" 1 "^ppmi-svd: .*col3\\.ana\\.gz:2: ':\\) \\.\\.\\.' is no section and no question \\(3 words, want 4: a b c d\\): .*: zcat .*col3\\.ana\\.gz \\| sed '2s/\\^:/: /' > .*col3\\.ana\\.gz\\.txt$" ppmi-svd --load "$T/tw.glove" --analogy "$T/col3.ana.gz"
+printf ': s\n:\tx y z\n' > "$T/sec.ana"
+t_run "--analogy: ':<TAB>x y z', four words: a question (gensim's too)" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/sec.ana" --items
+t_ok "  its words" test "$(awk -F'\t' '$2 == "s" { print $3 $4 $5 $6 }' "$T/out")" = ":xyz"
+printf ': a\tb\nthe cat dog sad\n' > "$T/tab.ana"
+t_bad "--analogy: a TAB in a section's name (it would split the table's line)" 1 "^ppmi-svd: .*tab\\.ana:1: a TAB in the section's name, which would split the evaluation table's line: make it a space: sed '/\\^: /s/\\\\t/ /g' .*tab\\.ana > .*tab\\.ana\\.txt$" ppmi-svd --load "$T/tw.glove" --analogy "$T/tab.ana"
+printf ':  spaced name  \nthe cat dog sad\n' > "$T/sec.ana"
+t_run "--analogy: ':  name  '" 0 ppmi-svd --load "$T/tw.glove" --analogy "$T/sec.ana"
+t_ok "  the name without its spaces" test "$(awk -F'\t' '$5 == "3cosadd" { print $2 }' "$T/out" | head -1)" = "spaced name"
+gzip -c "$T/tab.ana" > "$T/tab.ana.gz"
+t_bad "  gzip'd: zcat | sed" 1 "tab\\.ana\\.gz:1: a TAB in the section's name, .*: zcat .*tab\\.ana\\.gz \\| sed '/\\^: /s/\\\\t/ /g' > .*tab\\.ana\\.gz\\.txt$" ppmi-svd --load "$T/tw.glove" --analogy "$T/tab.ana.gz"

@@ -18,6 +18,8 @@ in order:
     odd 'a b c d'        doesnt_match: query odd cosine (the cosine of the
                          odd word with the normalized mean, rank_by_centrality)
     analogies FILE       evaluate_word_analogies: section covered accuracy
+    items FILE           evaluate_word_analogies(dummy4unknown=True): section
+                         and the questions it read, covered or not
     answers FILE         each question 'a b c d' of FILE as
                          evaluate_word_analogies answers it (most_similar(
                          positive=[b, c], negative=[a], topn=5), its first
@@ -101,6 +103,15 @@ def main(argv):
                 name = "all" if s["section"] == "Total accuracy" else s["section"]
                 if n:
                     out.write("%s\t%d\t%.9g\n" % (name, n, len(s["correct"]) / n))
+        elif act == "items":
+            # section, questions read (covered or not: dummy4unknown), as
+            # --analogy's items column
+            _, secs = kv.evaluate_word_analogies(a.pop(0), restrict_vocab=10**9,
+                                                 dummy4unknown=True)
+            for s in secs:
+                n = len(s["correct"]) + len(s["incorrect"])
+                name = "all" if s["section"] == "Total accuracy" else s["section"]
+                out.write("%s\t%d\n" % (name, n))
         elif act == "pairs":
             # spearman's rho and the pairs covered (as --similarity)
             path = a.pop(0)

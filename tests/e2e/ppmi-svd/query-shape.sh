@@ -155,3 +155,26 @@ t_run "--nn a, every other vector zero" 0 ppmi-svd -q --load "$T/z3.txt" --nn a
 t_ok "  its line: a - - -" sh -c "grep -v '^#' '$T/out' | tail -n +2 | tr '\n' '|' | grep -qx 'a	-	-	-|'"
 t_run "--nn a -k 3 with neighbours: unchanged" 0 ppmi-svd --load "$T/v3.txt" --nn a -k 3
 t_ok "  two rows, no '-'" sh -c "[ \$(grep -vc '^#' '$T/out') -eq 3 ] && ! grep -q '	-	' '$T/out'"
+
+# a question's words not UTF-8 (a cp1251 or koi8-r terminal): refused
+# naming the code page and the iconv, as attn-map's --text, before the
+# embeddings are read (the bytes were looked up as a word: unknown, left
+# out with exit 0, or answered from their n-grams with --oov subword)
+printf 'word\td1\td2\nробот\t1\t0\nстол\t0\t1\nстакан\t1\t1\ncafé\t1\t-1\n' > "$T/ru.tsv"
+W=$(printf 'робот' | iconv -f UTF-8 -t CP1251)
+K=$(printf 'стакан' | iconv -f UTF-8 -t KOI8-R)
+t_bad "--nn, cp1251: named with its iconv" 1 "^ppmi-svd: --nn: invalid UTF-8 at byte 1 \\(Cyrillic, cp1251\\? the words are read as UTF-8: set the terminal to UTF-8, or convert them: --nn \"\\\$\\(printf %s 'WORDS' \\| iconv -f cp1251 -t UTF-8\\)\"; koi8-r if its words come out wrong\\)$" ppmi-svd --load "$T/ru.tsv" --nn "$W"
+t_ok "  nothing written" test ! -s "$T/out"
+t_bad "--most-similar, koi8-r: its byte" 1 "^ppmi-svd: --most-similar: invalid UTF-8 at byte 5 \\(Cyrillic, koi8-r\\? .*iconv -f koi8-r -t UTF-8" ppmi-svd --load "$T/ru.tsv" --most-similar "ok -$K"
+t_bad "--similar, cp1252" 1 "^ppmi-svd: --similar: invalid UTF-8 at byte 4 \\(.*cp1252\\? .*iconv -f cp1252 -t UTF-8" ppmi-svd --load "$T/ru.tsv" --similar "$(printf 'caf\351 cr\350me')"
+t_bad "--odd-one-out, too short to tell: NAME" 1 "^ppmi-svd: --odd-one-out: invalid UTF-8 at byte 1 \\(.*iconv -f NAME -t UTF-8\\)\", NAME the terminal's code page\\)$" ppmi-svd --load "$T/ru.tsv" --odd-one-out "$(printf '\344\343') стол стакан"
+t_bad "  before the embeddings are read" 1 "^ppmi-svd: --nn: invalid UTF-8" ppmi-svd --load "$T/nosuch" --nn "$W"
+t_run "the same words in UTF-8: answered" 0 ppmi-svd --load "$T/ru.tsv" --nn робот -o "$T/ru.out"
+t_run "  --most-similar" 0 ppmi-svd --load "$T/ru.tsv" --most-similar "стол -стакан"
+t_run "  and café" 0 ppmi-svd --load "$T/ru.tsv" --similar "café стол"
+# --label alike (it matched no message: "no messages labelled ????")
+printf 'спам\tробот стол\nham\tстол стакан\n' > "$T/ru.tok"
+printf 'word\tcount\tdocs\nробот\t1\t1\nстол\t2\t2\nстакан\t1\t1\n' > "$T/ru.voc"
+L=$(printf 'спам' | iconv -f UTF-8 -t CP1251)
+t_bad "--label, cp1251: named" 1 "^ppmi-svd: --label: invalid UTF-8 at byte 1 \\(Cyrillic, cp1251\\? .*--label \"\\\$\\(printf %s 'WORDS' \\| iconv -f cp1251 -t UTF-8\\)\"" ppmi-svd -q -v "$T/ru.voc" --label "$L" -d 1 "$T/ru.tok"
+t_run "  in UTF-8: counted" 0 ppmi-svd -q -v "$T/ru.voc" --label спам -d 1 "$T/ru.tok"

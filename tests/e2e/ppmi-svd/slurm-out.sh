@@ -30,6 +30,9 @@ echo "$*" >> "$FAKE/sbatch.args"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
+	# (FAKE_HOOK: a command run as the SVD job is submitted: OUT
+	# changed while the jobs run)
+	[ -z "${FAKE_HOOK:-}" ] || sh -c "$FAKE_HOOK"
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
@@ -367,8 +370,28 @@ cp a.tok in.tok
 t_bad "-o /dev/stdout open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/stdout in.tok
 t_bad "-o /dev/fd/3 appending to TOKENS" 2 "^ppmi-svd-slurm: /dev/fd/3: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 in.tok
 t_ok "  TOKENS intact" cmp -s a.tok in.tok
+# -o -, standard output open on an input (1<>, >>): refused as
+# /dev/stdout is, in ppmi-svd's words, nothing submitted, the input intact
+rm -f fake/sbatch.args
+cp v.tsv vin.tsv
+somsg=": standard output is open on it: redirect it to another file, or give -o FILE\\)\$"
+t_bad "-o - open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(TOKENS in\\.tok$somsg" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - in.tok
+t_bad "-o - appending to TOKENS (>>)" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(TOKENS in\\.tok$somsg" sh -c '"$@" >> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - in.tok
+t_bad "-o - appending to -v's file" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(-v .*/vin\\.tsv$somsg" sh -c '"$@" >> vin.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v vin.tsv -d 1 -o - a.tok
+t_bad "--shards 2 -o - appending to the file of standard input" 2 "^ppmi-svd-slurm: <stdout>: output would overwrite an input \\(standard input$somsg" sh -c '"$@" < in.tok >> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q --shards 2 -v v.tsv -d 1 -o - -
+t_ok "  inputs intact, nothing submitted" sh -c '! test -s fake/sbatch.args && cmp -s a.tok in.tok && cmp -s v.tsv vin.tsv'
+t_run "-o - appending to another file: exit 0" 0 sh -c '"$@" >> vin.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - a.tok
+t_ok "  appended after its lines" sh -c "head -4 vin.tsv | cmp -s - v.tsv && tail -n +6 vin.tsv | cmp -s - want.body"
 t_run "-o /dev/fd/3 appending to another file: exit 0" 0 sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
 t_ok "  appended after its lines" sh -c "head -2 in.tok | cmp -s - a.tok && tail -n +4 in.tok | cmp -s - want.body"
+# (/proc/thread-self/fd/N, and any spelling of a descriptor directory,
+# are this shell's own descriptor, as /proc/self/fd/N: appended, not
+# replaced by name as another process's)
+for o in /proc/thread-self/fd/3 //proc/./self/fd/3; do
+	echo 'earlier results' > tl.txt
+	t_run "-o $o appending (3>>): exit 0" 0 sh -c '"$@" 3>> tl.txt' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o "$o" a.tok
+	t_ok "  appended, the earlier line kept" sh -c "head -1 tl.txt | grep -qx 'earlier results' && tail -n +3 tl.txt | cmp -s - want.body"
+done
 echo 'earlier results' > log.txt
 # (dash opens no descriptor past 9 itself: bash does)
 if command -v bash > /dev/null 2>&1; then
@@ -421,3 +444,38 @@ rm -f fake/scancel
 t_bad "  a number in a refusal is no ID" 1 "^ppmi-svd-slurm: sbatch: denied: [0-9]+ jobs over your quota\$" env FAKE_EXIT=1 FAKE_ANSWER='denied: N jobs over your quota\n' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
 t_ok "  nothing cancelled" test ! -e fake/scancel
 t_bad "scontrol ping failing saying nothing" 1 "^ppmi-svd-slurm: scontrol: exit 1, no message\$" env FAKE_PING=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+# OUT made a directory, or a link to one, while the jobs ran: refused as
+# ppmi-svd's rename(2) refuses it, nothing moved into it, no temporary
+# left; a file made there meanwhile is replaced, as at the start
+hookdrv() { FAKE_HOOK=$1; export FAKE_HOOK; shift; drv "$@"; _hs=$?; unset FAKE_HOOK; return $_hs; }
+mkdir od.d
+for k in directory link; do
+	rm -rf od.tsv
+	case $k in
+	directory) hook="mkdir '$T/od.tsv'" ;;
+	link) hook="ln -s '$T/od.d' '$T/od.tsv'" ;;
+	esac
+	t_bad "OUT made a $k while the jobs ran" 1 "^ppmi-svd-slurm: .*od\\.tsv: Is a directory \\(made while the jobs ran\\)\$" hookdrv "$hook" -o od.tsv a.tok
+	t_ok "  nothing moved into it, no temporary beside it" sh -c 'test -z "$(ls -A od.tsv/)$(ls -A od.d/)" && ! ls -A | grep -q "^od\.tsv\."'
+done
+t_ok "  the link kept" test -L od.tsv
+rm -f od.tsv
+t_run "OUT made a file while the jobs ran: exit 0" 0 hookdrv "echo x > '$T/od.tsv'" -o od.tsv a.tok
+t_ok "  replaced by the output" sh -c "tail -n +2 od.tsv | cmp -s - want.body"
+# wait_for (writes.sh, which waits for OUT's writer and the copy of a
+# pipe): a PIPE trap interrupts wait (128 + 13) and the job ends, reaped
+# by the shell, before wait_for looks again: the job's own status, not
+# the trap's (a 141 would end the run 'quietly by SIGPIPE' with OUT
+# whole); the order forced by hand-shakes, bounded polls
+cat > wf.sh <<'SH'
+. "$1"
+rm -f trapped
+trap 'pipe_traps=$((pipe_traps + 1)); : > trapped; k=0; while s=$(cut -d" " -f3 "/proc/$j/stat" 2> /dev/null); [ -n "$s" ] && [ "$s" != Z ] && [ $k -lt 600 ]; do sleep 0.05; k=$((k + 1)); done; /bin/true' PIPE
+me=$$
+( kill -PIPE $me; k=0; while [ ! -e trapped ] && [ $k -lt 600 ]; do sleep 0.05; k=$((k + 1)); done; exit 7 ) &
+j=$!
+wait_for $j
+exit $?
+SH
+t_run "wait_for: a job that ended during a PIPE trap: its own status (7)" 7 sh wf.sh "$ATTNKIT_TOP/cmd/ppmi-svd-slurm/writes.sh"
+t_ok "  the trap ran" test -e trapped

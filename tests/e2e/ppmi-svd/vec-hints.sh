@@ -89,6 +89,12 @@ printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16LE > "$T/rule.
 printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16BE > "$T/rube.txt"
 t_bad "Cyrillic UTF-16LE, no mark, as a corpus" 1 "^sms-vocab: .*/rule\.txt:1: $(u16 UTF-16LE 'a NUL, then letters of one block, every second byte its number' rule.txt)" sms-vocab --unlabeled -t "$T/rule.txt"
 t_bad "Cyrillic UTF-16BE, no mark" 1 "^sms-vocab: .*/rube\.txt:1: $(u16 UTF-16BE 'a NUL, then letters of one block, every second byte its number' rube.txt)" sms-vocab --unlabeled -t "$T/rube.txt"
+# the first NUL a comma's, then a space's ('Привет, ты'): the letters
+# before it, 04 every second byte, say UTF-16 (LE and BE)
+printf 'Привет, ты придёшь сегодня?\n' | iconv -f UTF-8 -t UTF-16LE > "$T/ru-c.txt"
+printf 'Привет! Как дела?\n' | iconv -f UTF-8 -t UTF-16BE > "$T/ru-cb.txt"
+t_bad "Cyrillic UTF-16LE, a comma first: UTF-16LE" 1 "^sms-vocab: .*/ru-c\.txt:1: $(u16 UTF-16LE 'letters of one block before the NUL, every second byte its number' ru-c.txt)" sms-vocab --unlabeled -t "$T/ru-c.txt"
+t_bad "Cyrillic UTF-16BE, '! ' first: UTF-16BE" 1 "^sms-vocab: .*/ru-cb\.txt:1: $(u16 UTF-16BE 'letters of one block before the NUL, every second byte its number' ru-cb.txt)" sms-vocab --unlabeled -t "$T/ru-cb.txt"
 iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
 t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
 # UTF-32, whose mark FF FE 00 00 begins with UTF-16's: by its mark (LE,
@@ -549,6 +555,10 @@ b l1a.txt 'de caf\351 for de\n'
 t_bad "  in an analogy set" 1 "^ppmi-svd: .*l1a\\.txt:1: invalid UTF-8 at byte 7 \\(a Windows file, cp1252\\? .*iconv" ppmi-svd --load "$T/l1t.tsv.u8" --analogy "$T/l1a.txt"
 gzip -c "$T/l1g.txt" > "$T/l1g.txt.gz"
 t_bad "  gzip'd: zcat | iconv" 1 "^ppmi-svd: .*l1g\\.txt\\.gz:2: .*convert the file: zcat .*l1g\\.txt\\.gz \\| iconv -f cp1252 -t UTF-8 > FILE\\.utf8\\)\$" ppmi-svd --load "$T/l1g.txt.gz" -o -
+# a Russian model's first word beyond ASCII, 'и' (cp1251's и is cp1252's
+# è): both pages named, too short to tell; the edge: 'café' is cp1252's
+b ru1.vec '2 2\n\350 0.1 0.2\n\342 0.3 0.4\n'
+t_bad "'и' alone in cp1251: cp1251 and cp1252 named, too short" 1 "^ppmi-svd: .*ru1\\.vec:2: invalid UTF-8 at byte 1 \\(a single-byte code page, too short to tell which \\(cp1251 or koi8-r Cyrillic, cp1252 Western European\\)\\? " ppmi-svd --load "$T/ru1.vec" -o -
 b k8.tsv 'word\td1\nde\t0.1\n\320\305\322\305\327\317\304\t0.3\n'
 b gbk.tsv 'word\td1\nde\t0.1\n\304\343\272\303\312\300\275\347\304\343\272\303\t0.3\n'
 t_bad "  Chinese in gbk: a double-byte page, not a single-byte one" 1 "^ppmi-svd: .*gbk\\.tsv:3: invalid UTF-8 at byte 1 \\(a double-byte code page \\(gbk or big5 Chinese, shift_jis or euc-jp Japanese, euc-kr Korean\\)\\? .*iconv -f NAME -t UTF-8 .*NAME its code page; iconv -l lists them\\)\$" ppmi-svd --load "$T/gbk.tsv" -o -

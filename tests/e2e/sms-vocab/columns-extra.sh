@@ -89,3 +89,67 @@ t_bad "CSV alike, quoting named as read" 1 "b\\.csv:2: no comma between label an
 # --unlabeled hint as before
 printf 'line one\nham\tx\n' > "$T/b1.tsv"
 t_bad "a first line without TAB: text without labels" 1 "b1\\.tsv:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/b1.tsv"
+
+# --- 15a-M6: pandas' TSV after a second round trip (read_csv(sep='\t')
+# then to_csv(sep='\t'): '<TAB>Unnamed: 0<TAB>label<TAB>text'), read by the
+# TAB read, was "empty label (a missing value?)" at line 1: an empty first
+# field beside a column's name is pandas' header there too
+printf '\tUnnamed: 0\tlabel\ttext\n0\t0\tham\tHello there\n1\t1\tspam\tWin cash, now\n2\t2\tham\tOk see you\n' > "$T/rt2.tsv"
+t_run "15a-M6: '<TAB>Unnamed: 0<TAB>label<TAB>text': the header, read" 0 sms-vocab --stats "$T/rt2.tsv"
+t_ok "  spam 1, ham 2, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+t_run "  --quoting csv: the same" 0 sms-vocab --stats --quoting csv "$T/rt2.tsv"
+t_ok "  spam 1, ham 2" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+printf '\tUnnamed: 0.1\tUnnamed: 0\ttext\tlabel\n0\t0\t0\tHello there\tham\n1\t1\t1\tWin cash\tspam\n' > "$T/rt3.tsv"
+t_run "  a third trip, the text first: read" 0 sms-vocab --stats "$T/rt3.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+# the other side: an empty label before a text that names no column: a
+# missing value, as before
+printf '\tHello there\nspam\tWin cash\n' > "$T/nan.tsv"
+t_bad "  an empty label, no column's name: a missing value" 1 "nan\\.tsv:1: empty label \\(a missing value\\?" sms-vocab --stats "$T/nan.tsv"
+
+# --- 15a-M2: ',text,spam' (Kaggle's emails.csv 'text,spam' written with
+# pandas' index) took the index column for the labels by its place (row
+# numbers read as ham and spam until row 2, or all of a two-row file);
+# 'spam' beside a text column's name, or a flag's name (is_spam, is_ham),
+# names the labels
+printf ',text,spam\n0,Hello there,0\n1,Win cash now,1\n2,Ok see you,0\n3,Free entry comp,1\n' > "$T/em.csv"
+t_run "15a-M2: ',text,spam': the labels from 'spam'" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/em.csv"
+t_ok "  spam 2, ham 2, nothing said" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+t_bad "  no map: the map named, under 'spam'" 1 "em\\.csv:2: label '0' is neither ham nor spam, and line 1 \\(',text,spam'\\) was read as the header: name the labels with --label-map 1=spam,0=ham$" sms-vocab --csv --stats "$T/em.csv"
+printf ',is_spam,text\n0,0,Hello there\n1,1,Win cash now\n' > "$T/fl.csv"
+t_run "  ',is_spam,text' (a flag's name): its labels, not the row numbers" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/fl.csv"
+t_ok "  spam 1, ham 1, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && test ! -s '$T/err'"
+printf ',is_ham,text\n0,0,Win cash now\n1,1,Hello there\n' > "$T/flh.csv"
+t_bad "  ',is_ham,text', no map: is_ham's map (its 1 ham)" 1 "flh\\.csv:2: label '0' is neither ham nor spam, .*--label-map 1=ham,0=spam$" sms-vocab --csv --stats "$T/flh.csv"
+printf ',text,spam,is_ham\n0,Hello there,0,1\n' > "$T/two.csv"
+t_run "  'spam' and 'is_ham' both: neither taken (column 1 by place, said)" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/two.csv"
+t_ok "  said: column 1 by its place, --label-column named" grep -q "column 1 ('') taken for the labels by its place.*--label-column NAME" "$T/err"
+# the other side: a label's name wins
+printf 'label,text,spam\nham,Hello there,0\nspam,Win cash,1\n' > "$T/ls.csv"
+t_run "  'label,text,spam': 'label' names the labels" 0 sms-vocab --csv --stats "$T/ls.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+# 'spam' without a text column's name: by place, as before ('spam' may
+# be a message's word in a header taken so)
+printf 'id,spam,body\n0,1,Hello there\n' > "$T/nt.csv"
+t_run "  'id,spam,body' (no text name): not by 'spam', as before" 1 sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/nt.csv"
+t_ok "  column 1 by its place, said; the text's columns named" sh -c "grep -q \"column 1 ('id') taken for the labels by its place\" '$T/err' && grep -q 'no column of the header is named as the text' '$T/err'"
+
+# R's write.table(d[, c('text','label')], sep='\t', quote=FALSE) with its
+# default row.names=TRUE: a header 'text<TAB>label' over '1<TAB>...<TAB>ham'
+# was "3 fields, the header has 2: a TAB inside the text (column 1)?"; the
+# row names are named, with the sed that drops them (no columns read past
+# a header narrower than its records)
+printf 'text\tlabel\n1\tHello there, friend\tham\n2\tWin cash now\tspam\n' > "$T/rrn.tsv"
+t_bad "R's row names under 'text<TAB>label': named, the sed given" 1 "^sms-vocab: $T/rrn\\.tsv:2: 3 fields, the header \\(line 1\\) 2, and column 1 holds '1': row names first, under a header without a field for them \\(R's write.table\\)\\? write it with row.names=FALSE, or drop them: sed '1!s/\\^\\[\\^\\\\t\\]\\*\\\\t//' $T/rrn\\.tsv > F\\.tsv, and read that$" sms-vocab --stats "$T/rrn.tsv"
+sed '1!s/^[^\t]*\t//' "$T/rrn.tsv" > "$T/rrn2.tsv"
+t_run "  followed: read" 0 sms-vocab --stats "$T/rrn2.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'text,label\n"1","Hi, there","ham"\n' > "$T/rrn.csv"
+t_bad "  the CSV (quote=TRUE): its sed" 1 "rrn\\.csv:2: .*drop them: sed '1!s/\\^\\[\\^,\\]\\*,//' $T/rrn\\.csv > F\\.csv, and read that$" sms-vocab --csv --stats "$T/rrn.csv"
+# the other side: a delimiter in the text (no whole number first): as before
+printf 'text,label\nHi, there,ham\n' > "$T/rrc.csv"
+t_bad "  a ',' inside the text: the quoting error, as before" 1 "rrc\\.csv:2: 3 fields, the header \\(line 1\\) has 2: a ',' inside the text" sms-vocab --csv --stats "$T/rrc.csv"
+if command -v Rscript > /dev/null 2>&1; then
+	Rscript -e "d <- data.frame(text=c('Hi there', 'WIN a free prize'), label=c('ham','spam')); write.table(d, '$T/rr.tsv', sep='\t', quote=FALSE)" > /dev/null 2>&1
+	t_bad "Rscript's own write.table(sep='\\t', quote=FALSE): the row names named" 1 "rr\\.tsv:2: .*row names first" sms-vocab --stats "$T/rr.tsv"
+fi

@@ -189,8 +189,12 @@ t_ok "  not R's" sh -c "! grep -q 'R.s write.table' '$T/err'"
 
 # the columns the other way round under a real header: --no-header only
 # when line 1, swapped, is a message
-printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
-t_bad "text first under 'body,is_spam': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
+# ('body,is_spam' names its labels by the flag's name now, 15a-M2's class)
+printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bis.csv"
+t_run "'body,is_spam': the labels from is_spam, by its name" 0 sms-vocab -q --stats --csv --label-map 1=spam,0=ham "$T/bis.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'body,verdict\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
+t_bad "text first under 'body,verdict': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
 t_run "  the options named read it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --label-column 2 --text-column 1 "$T/bi.csv"
 printf 'Hello there,0\nWin cash now,1\n' > "$T/bi2.csv"
 t_bad "line 1 a message the other way round: --no-header" 1 "--label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi2.csv"
@@ -203,8 +207,11 @@ t_run "  a map of ids: read, and said" 0 sms-vocab --stats --csv --text-column t
 t_ok "  said" grep -q "^sms-vocab: note: $T/ids.csv:1: column 1 ('id') taken for the labels by its place (no column has a label's name), though its name is an id's or an index's: the labels in another column? --label-column NAME (no labels: --label-map '\*=-')$" "$T/err"
 t_run "  '*=-': read, nothing said" 0 sms-vocab --stats --csv --text-column text --label-map '*=-' "$T/ids.csv"
 t_ok "  nothing said" test ! -s "$T/err"
-printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
-t_bad "'date,message,is_spam': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmis.csv"
+t_run "'date,message,is_spam': is_spam by its name" 0 sms-vocab -q --stats --csv "$T/dmis.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'date,message,verdict\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
+t_bad "'date,message,verdict': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
 # the edge: 0/1 under a name that is no id's: the map, as before
 printf 'is_spam,body\n1,Win cash\n0,see you\n' > "$T/isb.csv"
 t_bad "'is_spam,body' over 0/1: the map" 1 "label '1' is neither ham nor spam, and line 1 \('is_spam,body'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/isb.csv"
@@ -239,7 +246,9 @@ t_bad "'id<TAB>text': --delimiter tab too" 1 "name the labels' column with --lab
 printf 'no,some text\nyes,win cash\n' > "$T/yn.csv"
 t_bad "yes/no labels: the map, no ids" 1 "label 'yes' is neither ham nor spam, and line 1 \('no,some text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham" sms-vocab -q -t --csv "$T/yn.csv"
 # a date under 'date', 0/1 labels elsewhere: the labels' column, no map
-printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2s.csv"
+t_bad "a date, 0/1 under is_spam: is_spam by its name, the map" 1 "d2s\\.csv:2: label '1' is neither ham nor spam, and line 1 \\('date,message,is_spam'\\) was read as the header: name the labels with --label-map 1=spam,0=ham$" sms-vocab -q -t --csv "$T/d2s.csv"
+printf 'date,message,verdict\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
 t_bad "a date by place: --label-column" 1 "label '2020-01-01' is neither ham nor spam: column 1 \('date'\) was taken for the labels by its place, .*: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t --csv "$T/d2.csv"
 # the text by elimination passes over a column of an index's name only
 # while it holds row numbers or nothing (11d-W2): 'label,,source' over
@@ -360,4 +369,52 @@ if command -v Rscript > /dev/null 2>&1; then
 	t_ok "  ham, spam, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
 else
 	: # R's own file: checked where the peer is (no Rscript): a peer, no test dependency; no skip (the layout by hand above)
+fi
+
+# --- 15a-W1, 15a-M4: pandas' to_csv(header=False) with its index and
+# labels 1/0 or True/False: '0<TAB>False<TAB>text' was read with exit 0, the
+# row numbers the labels (TAB: labels may be any words), '0,0,Hello' had
+# line 1 taken for the header and --label-map 1=spam,0=ham named (a map of
+# the row numbers).  One rule now (corpus-hint.h ak_corpus_id_first): a
+# whole number first before any label, a number too; refused at line 1
+# with the columns and the map
+printf '0\tFalse\tHello there friend\n1\tTrue\tWin a free prize now\n2\tFalse\tOk see you\n' > "$T/w1.tsv"
+t_bad "15a-W1: TSV, index, True/False: refused at line 1, columns and map" 1 "^sms-vocab: $T/w1\\.tsv:1: the first record '0\\\\tFalse\\\\tHello there friend' holds '0' in column 1 and a label, 'False', in column 2: an id or a row number first, the label next, the text after \\(.*\\)\\? read it with --delimiter tab --label-column 2 --text-column 3 --label-map True=spam,False=ham$" sms-vocab --stats "$T/w1.tsv"
+t_run "  followed: read" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 3 --label-map True=spam,False=ham "$T/w1.tsv"
+t_ok "  ham, spam, ham, the texts alone" test "$(grep -v '^#' "$T/out" | tr '\n' '|')" = "ham	hello there friend|spam	win a free prize now|ham	ok see you|"
+printf '0\tHello there friend\t0\n1\tWin a free prize now\t1\n' > "$T/w1l.tsv"
+t_bad "  index, text, 1/0 last: columns 3 and 2, the map, the other reading" 1 "w1l\\.tsv:1: .*holds '0' in column 1 and a label, '0', in column 3: .*the text next, the label last .*read it with --delimiter tab --label-column 3 --text-column 2 --label-map 1=spam,0=ham; the label in column 1, then the text and a column of its own\\? read it with --delimiter tab --label-column 1 --text-column 2$" sms-vocab --stats "$T/w1l.tsv"
+t_run "  followed: read" 0 sms-vocab --stats --delimiter tab --label-column 3 --text-column 2 --label-map 1=spam,0=ham "$T/w1l.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf '0,0,Hello there friend\n1,1,Win cash now\n2,0,Ok see you\n' > "$T/m4.csv"
+t_bad "15a-M4: CSV, index, 1/0: the row-number refusal, not the header's map" 1 "^sms-vocab: $T/m4\\.csv:1: the first record '0,0,Hello there friend' .*read it with --label-column 2 --text-column 3 --label-map 1=spam,0=ham; the label in column 1, then a column of its own and the text\\? read it with --label-column 1 --text-column 3$" sms-vocab --csv --stats "$T/m4.csv"
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-column 2 --text-column 3 --label-map 1=spam,0=ham "$T/m4.csv"
+t_ok "  spam 1, ham 2" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+t_bad "  a plain read: --csv with the columns" 1 "m4\\.csv:1: no TAB between label and text \\(an id or a row number in column 1, the label in column 2, the text after: .*read it with --csv --label-column 2 --text-column 3\\)$" sms-vocab --stats "$T/m4.csv"
+printf '1\t1\tWin cash now\n2\t0\tHello there\n' > "$T/rw1.tsv"
+t_bad "  R's write.table(sep=TAB, quote=FALSE) under 1=spam,0=ham: at line 1, no map added" 1 "rw1\\.tsv:1: the first record .*read it with --delimiter tab --label-column 2 --text-column 3; the label in column 1, .*--label-column 1 --text-column 3$" sms-vocab --stats --label-map 1=spam,0=ham "$T/rw1.tsv"
+# the other side: no row number first (labels 1/0 and the text: read as
+# before, the map said); a word first; spam/ham after a row number in a TAB
+# file keep their own error
+printf '1\tWin cash now\n0\tHello there\n' > "$T/w1two.tsv"
+t_run "  labels 1/0, two fields: read, the map said" 0 sms-vocab --stats "$T/w1two.tsv"
+t_ok "  said with --label-map 1=spam,0=ham" grep -q -- "--label-map 1=spam,0=ham" "$T/err"
+printf 'gcide\tFalse\tthe word false\n' > "$T/w1word.tsv"
+t_run "  a word first (a label of any word): read" 0 sms-vocab --stats "$T/w1word.tsv"
+printf '0\tham\tHello there\n1\tspam\tWin cash\n' > "$T/w1sh.tsv"
+t_bad "  spam/ham after a row number: the TAB rule's error" 1 "w1sh\\.tsv:1: label '0' \\(column 1\\) is neither ham nor spam, and column 2 holds 'ham': an index column first" sms-vocab --stats "$T/w1sh.tsv"
+# the edge: column 1 a label too ('1,0,...': labels 1/0 and a flag): the
+# other reading named, and it reads
+printf '1,0,Win cash now\n0,1,Hello there\n' > "$T/flag.csv"
+t_run "  '1,0,text': refused, both readings named" 1 sms-vocab --csv --stats "$T/flag.csv"
+t_run "  the other reading read" 0 sms-vocab --csv --stats --label-column 1 --text-column 3 --label-map 1=spam,0=ham "$T/flag.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+if /usr/bin/python3 -c 'import pandas' 2> /dev/null; then
+	/usr/bin/python3 -c "
+import pandas as pd
+d = pd.DataFrame({'label': [False, True, False], 'text': ['Hi there', 'WIN a free prize, now', 'Ok lar']})
+d.to_csv('$T/pw.tsv', sep='\t', header=False)
+d[['text', 'label']].astype({'label': int}).to_csv('$T/pwl.tsv', sep='\t', header=False)"
+	t_bad "pandas' own to_csv(sep=TAB, header=False): columns and map" 1 "pw\\.tsv:1: .*--delimiter tab --label-column 2 --text-column 3 --label-map True=spam,False=ham$" sms-vocab --stats "$T/pw.tsv"
+	t_bad "  text, 1/0 labels" 1 "pwl\\.tsv:1: .*--delimiter tab --label-column 3 --text-column 2 --label-map 1=spam,0=ham; " sms-vocab --stats "$T/pwl.tsv"
 fi

@@ -78,6 +78,29 @@ t_run "  --encoding utf-7 reads it" 0 sms-vocab -q --min-count 1 --encoding utf-
 t_ok "  привет" grep -q '^привет	1	1$' "$T/out"
 printf 'ham\tcall +447797706009 or +1win150ppmx3 now\nham\tC++ +normal +GN+GE+GN \033[31mred\033[0m\n' > "$T/plus.tsv"
 t_run "'+' runs of a phone number, words, C++, ANSI colours: read" 0 sms-vocab -q --min-count 1 "$T/plus.tsv"
+# HZ (RFC 1843, 7-bit GB2312; glibc's iconv has none): refused naming HZ
+# and python's conversion, which reads; the edge: '~{' before a space,
+# '~~' and an odd run are ASCII
+python3 -c "import sys; open(sys.argv[1],'wb').write('ham\t你今晚来吃晚饭吗？妈妈在等我们。\n'.encode('hz'))" "$T/hz.tsv"
+t_bad "HZ: refused, HZ and python named" 1 "^sms-vocab: $T/hz.tsv:1: '~{' at byte 5: HZ text .*encoding='hz'" sms-vocab --min-count 1 "$T/hz.tsv"
+python3 -c "import sys; sys.stdout.write(open(sys.argv[1], encoding='hz').read())" "$T/hz.tsv" > "$T/hz8.tsv"
+t_run "  its conversion reads" 0 sms-vocab -q --min-count 1 "$T/hz8.tsv"
+printf 'ham\tuse ~{ name } and ~~ or ~{abc~} here\n' > "$T/hz-no.tsv"
+t_run "  '~{ ', '~~', an odd run: ASCII, read" 0 sms-vocab -q --min-count 1 "$T/hz-no.tsv"
+# UTF-7 of Chinese with its full-width punctuation (，？ in the run) and
+# of Latin letters inside words (Polish, Turkish, German: one ü after a
+# letter is the edge) refused; English words after a '+' ('+dating' is two
+# CJK characters' base64, '+Vodafone' three) and a line whose other '+'
+# starts no run UTF-7 writes are ASCII, read
+for s in '你今晚来吃晚饭吗？妈妈在等我们。' 'Zażółć gęślą jaźń' 'teşekkür ederim' 'Grüne Wiese' 'Hola, ¿qué tal?'; do
+	python3 -c "import sys; sys.stdout.buffer.write(('ham\t'+sys.argv[1]+'\n').encode('utf-7'))" "$s" > "$T/u7b.tsv"
+	t_bad "UTF-7 of '$s': utf-7 named" 1 "^sms-vocab: $T/u7b.tsv:1: a '\+' and a run of base64 that decode to UTF-16 letters at byte [0-9]*: utf-7 text.* read it with --encoding utf-7$" sms-vocab --min-count 1 "$T/u7b.tsv"
+done
+t_run "  --encoding utf-7 reads the last" 0 sms-vocab -q --min-count 1 --encoding utf-7 "$T/u7b.tsv"
+t_ok "  qué" grep -q '^qué	1	1$' "$T/out"
+printf 'ham\tReply +dating to 69669 for a date\nham\tthanks +Muhammad for the song\nham\tcheck +Vodafone offers now\nham\tWatch TV: +National Geographic tonight\nham\tM+APw-nchen 1 + 1\n' > "$T/plus2.tsv"
+t_run "'+dating', '+Vodafone', a '+' alone beside a run: ASCII, read" 0 sms-vocab -q --min-count 1 "$T/plus2.tsv"
+t_ok "  dating, vodafone" grep -q '^vodafone	1	1$' "$T/out"
 
 # under --encoding cp1251, a cp1251 file with one UTF-8 line: the note
 # names that line (a file in cp1251 with UTF-8 pasted in); the edge, as
@@ -130,14 +153,65 @@ printf 'ham\tcol\267legi, don\264t\n' > "$T/ca.tsv"
 t_bad "Catalan's l·l, don´t: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252\)$" sms-vocab "$T/ca.tsv"
 printf 'ham\tDobrý den, vyhrál jste cenu\n' | iconv -f UTF-8 -t CP1250 > "$T/cz.tsv"
 t_bad "Czech ý: cp1254 first, cp1250 named" 1 "\(Turkish\? read it with --encoding cp1254; cp1250 if it is Central European \(Czech, Slovak's ý\), cp1258 Vietnamese, cp1252 Western European\)$" sms-vocab "$T/cz.tsv"
+# Turkish in cp1254 whose ş ı stand among ü ö (a run of three: görüşürüz):
+# cp1254 first, not cp1252 alone nor the scripts' list; the edge: French
+# with a lone 'à' among words stays cp1252
+printf 'ham\tYardımın için teşekkür ederim, yarın ofiste görüşürüz.\nham\tGörüşürüz\n' | iconv -f UTF-8 -t CP1254 > "$T/tr3.tsv"
+t_bad "Turkish with görüşürüz: cp1254 named" 1 "\(Turkish\? read it with --encoding cp1254" sms-vocab "$T/tr3.tsv"
+sed -n 2p "$T/tr3.tsv" > "$T/tr4.tsv"
+t_bad "  'Görüşürüz' alone: cp1254 named" 1 "\(Turkish\? read it with --encoding cp1254" sms-vocab "$T/tr4.tsv"
+printf 'ham\tJe suis \340 la maison ce soir\n' > "$T/fr-a.tsv"
+t_bad "French with a lone 'à': cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-a.tsv"
+# UTF-16LE with its mark and LF ends (Python's encoding='utf-16'): line 1
+# of text without ASCII holds no NUL: UTF-16 named by the mark; the
+# edge, the same text with a space (a NUL in line 1), named too
+for s in '你今晚来吃晚饭吗？' 'Привет' 'Привет мир'; do
+	python3 -c "import sys; open(sys.argv[2], 'w', encoding='utf-16').write(sys.argv[1] + '\n' + sys.argv[1] + '\n')" "$s" "$T/u16.txt"
+	t_bad "UTF-16LE with its mark, '$s': UTF-16 named" 1 "UTF-16 text \(.*byte-order mark.*iconv -f UTF-16" sms-vocab --unlabeled "$T/u16.txt"
+done
+# Korean in euc-kr (short words between spaces: no run of six) and big5
+# (second bytes 0x40-0x7E break the runs): the double-byte list; the
+# edge: French whose é è stand before ASCII letters stays cp1252
+printf 'ham\t삼십 분 늦을 것 같아. 길이 너무 막혀.\n' | iconv -f UTF-8 -t EUC-KR > "$T/kr-sp.tsv"
+printf 'ham\t恭喜您中獎了！獎金一萬元，請立即回覆簡訊領取。\n' | iconv -f UTF-8 -t BIG5 > "$T/b5.tsv"
+for f in kr-sp b5; do
+	t_bad "$f: the double-byte list" 1 "\(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/$f.tsv"
+done
+printf 'ham\tl\351l\350ve \351tait pr\350s de l\351glise\n' > "$T/fr-el.tsv"
+t_bad "French élève: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/fr-el.tsv"
+# Vietnamese in cp1258 (tones as combining marks after vowels: ạ is a
+# then 0xF2): cp1258 named; the edge: Italian's però, così stay cp1252
+printf 'ham\tXin chào, bạn có khỏe không?\n' | iconv -f UTF-8 -t CP1258 > "$T/vi.tsv"
+t_bad "Vietnamese in cp1258: cp1258 named" 1 "\(Vietnamese\? read it with --encoding cp1258" sms-vocab "$T/vi.tsv"
+printf 'ham\tper\362 cos\354 va bene\n' > "$T/it.tsv"
+t_bad "Italian però così: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/it.tsv"
 # Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
 printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
 t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
 
+# Hebrew, Greek and Arabic that cp1251 reads as Cyrillic letters (י after
+# a consonant, Greek's accents as capitals inside words, Hebrew's ש ר פ
+# as ш р ф): the list of scripts, not "Cyrillic?"; the edge: Russian with
+# й after vowels, Bulgarian's ъ, still cp1251
+printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
+printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
+printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
+printf 'ham\tהיי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.\n' | iconv -f UTF-8 -t ISO-8859-8 > "$T/he8.tsv"
+for f in he he8 el ar; do
+	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
+done
+printf 'ham\tМой новый сайт сейчас работает\nham\tСървърът съобщи грешка\n' | iconv -f UTF-8 -t CP1251 > "$T/ru-y.tsv"
+t_bad "Russian with й after vowels, Bulgarian's ъ: cp1251" 1 "\(Cyrillic\? read it with --encoding cp1251" sms-vocab "$T/ru-y.tsv"
 # an emoji as two UTF-8-encoded surrogates (CESU-8): named, with the
 # conversion, which reads it; the other side: the emoji in UTF-8
 printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' > "$T/cesu.tsv"
 t_bad "CESU-8 surrogates: named, with python3's conversion" 1 "^sms-vocab: $T/cesu.tsv:1: invalid UTF-8 at byte 17: a UTF-16 surrogate written as UTF-8 \(CESU-8, Java's modified UTF-8: an emoji as two 3-byte halves\)\? convert the file: python3 -c " sms-vocab --min-count 1 "$T/cesu.tsv"
+# the three bytes of a half among others that are not UTF-8 (gbk's
+# 晚到 CD ED B5 BD, cp1252's í » …): no CESU-8, the page's hint
+printf 'ham\t我会晚到半个小时，路上堵车很厉害。\n' | iconv -f UTF-8 -t GBK > "$T/gbk-ed.tsv"
+t_bad "gbk holding ED B5 BD: the double-byte list, no CESU-8" 1 "^sms-vocab: $T/gbk-ed.tsv:1: invalid UTF-8 at byte 5 \(Chinese, Japanese or Korean in a double-byte code page\?" sms-vocab "$T/gbk-ed.tsv"
+printf 'ham\t\253Ven aqu\355\273\205 dijo \351l\n' > "$T/es-ed.tsv"
+t_bad "cp1252 '«Ven aquí»…': cp1252, no CESU-8, no Cyrillic" 1 "^sms-vocab: $T/es-ed.tsv:1: invalid UTF-8 at byte 5 \(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/es-ed.tsv"
 printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
 t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
 # a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
@@ -164,9 +238,22 @@ t_bad "cp866 Russian: cp866" 1 "\(Cyrillic in the DOS code page\? read it with -
 printf 'ham\tcafé crème\n' > "$T/fr.u8"
 iconv -f CP1252 -t UTF-8 "$T/fr.u8" > "$T/moji.tsv"
 t_bad "UTF-8 through cp1252: refused, iconv -t cp1252 named" 1 "^sms-vocab: $T/moji.tsv:1: UTF-8 read once as cp1252 and written again \(Excel's round trip: 'Ã©' for 'é', 'Ð’' for 'В'\)\? undo it: iconv -f UTF-8 -t cp1252 $T/moji.tsv > FILE.fixed, and read that" sms-vocab --min-count 1 "$T/moji.tsv"
+gzip -c "$T/moji.tsv" > "$T/moji.tsv.gz"
+t_bad "  gzip'd: zcat FILE | iconv" 1 "undo it: zcat $T/moji.tsv.gz \| iconv -f UTF-8 -t cp1252 > FILE.fixed" sms-vocab --min-count 1 "$T/moji.tsv.gz"
+printf 'spam\tFree prize \355\240\274\355\276\201 call now\n' | gzip > "$T/cesu.tsv.gz"
+t_bad "  CESU-8 gzip'd: gzip.open" 1 "import sys, gzip; sys.stdout.write\(gzip.open\(sys.argv\[1\], mode='rt', encoding='utf-8'" sms-vocab --min-count 1 "$T/cesu.tsv.gz"
 iconv -f UTF-8 -t CP1252 "$T/moji.tsv" > "$T/moji.fixed"
 t_run "  the iconv named reads it" 0 sms-vocab -q --min-count 1 "$T/moji.fixed"
 t_ok "  café crème" sh -c "grep -q '^café	' '$T/out' && grep -q '^crème	' '$T/out'"
+# one such character in each of many lines ('Â£' for '£' in every spam):
+# refused from the third, most of the lines beyond ASCII; a round trip
+# through Latin-1 (C1 controls U+0080-U+009F kept) undone with -t latin1
+python3 -c "import sys; open(sys.argv[1],'wb').write(''.join('spam\tWin £%d000 cash now\n' % n for n in range(1, 6)).encode('utf-8').decode('cp1252').encode('utf-8'))" "$T/moj5.tsv"
+t_bad "one round-trip character in each of many lines: refused at the third" 1 "^sms-vocab: $T/moj5.tsv:3: UTF-8 read once as cp1252 and written again \(Excel's round trip: 'Ã©' for 'é', 'Ð’' for 'В', one such character in each of 3 lines from line 1\)\? undo it: iconv -f UTF-8 -t cp1252 " sms-vocab --min-count 1 "$T/moj5.tsv"
+python3 -c "import sys; open(sys.argv[1],'wb').write('ham\tПривет, как дела?\n'.encode('utf-8').decode('latin-1').encode('utf-8'))" "$T/mojl1.tsv"
+t_bad "a Latin-1 round trip: iconv -t latin1" 1 "UTF-8 read once as latin1 and written again .* undo it: iconv -f UTF-8 -t latin1 $T/mojl1.tsv > FILE.fixed" sms-vocab --min-count 1 "$T/mojl1.tsv"
+iconv -f UTF-8 -t latin1 "$T/mojl1.tsv" > "$T/mojl1.fixed"
+t_run "  its iconv reads" 0 sms-vocab -q --min-count 1 "$T/mojl1.fixed"
 printf 'ham\tcafÃ© ok\nham\tÃ la carte, Â» fin\n' > "$T/one.tsv"
 t_run "one such character, or cp1252's that are no UTF-8: read" 0 sms-vocab -q --min-count 1 "$T/one.tsv"
 

@@ -134,3 +134,15 @@ printf '\357\273\277\357\273\277ham\thello there\n' > "$T/bom2.tsv"
 t_bad "two marks at line 1: one to remove, named" 1 "bom2\\.tsv:1: two byte-order marks \\(U\\+FEFF, bytes EF BB BF, twice\\) start the file" sms-vocab -t "$T/bom2.tsv"
 printf 'ham\thello\n\357\273\277spam\tbye\n' | gzip -c > "$T/bom.tsv.gz"
 t_bad "a mark at line 2 of a .gz: zcat in the fix" 1 "bom\\.tsv\\.gz:2: a byte-order mark .*remove it: zcat $T/bom\\.tsv\\.gz \\| sed '1!s/" sms-vocab -t "$T/bom.tsv.gz"
+
+# a gbk file whose first message, '谢谢' (D0 BB D0 BB), is UTF-8 by chance:
+# the double-byte list and both readings, not "the file is UTF-8";
+# --encoding gbk reads it whole; the edge: three UTF-8 lines before, the
+# file is UTF-8
+printf 'ham\t谢谢\nspam\t恭喜您中奖了！奖金一万元，请立即回复短信领取。\n' | iconv -f UTF-8 -t GBK > "$T/xx.tsv"
+t_bad "gbk after a line UTF-8 by chance: the double-byte list, both readings" 1 "^sms-vocab: $T/xx.tsv:2: invalid UTF-8 at byte 6 \(Chinese, Japanese or Korean in a double-byte code page\? .*\); the 1 line before with UTF-8 beyond ASCII may be that page's by chance" sms-vocab --min-count 1 "$T/xx.tsv"
+t_run "  --encoding gbk reads it" 0 sms-vocab -q --min-count 1 --encoding gbk "$T/xx.tsv"
+t_ok "  谢谢" grep -q '^谢谢	1	1$' "$T/out"
+{ printf 'ham\tпривет\nham\tкак дела\nham\tпока\n'; sed -n 2p "$T/xx.tsv"; } > "$T/xx3.tsv"
+t_bad "  three UTF-8 lines before: the file is UTF-8" 1 "the file is UTF-8 \(3 lines before" sms-vocab --min-count 1 "$T/xx3.tsv"
+

@@ -229,3 +229,20 @@ t_bad "-v of a d=1 word2vec file: ppmi-svd named as the converter" 1 "^sms-vocab
 t_run "  the conversion it names" 0 ppmi-svd --load "$T/d1.txt" --emb-format tsv -o "$T/words.tsv" --load-format word2vec
 t_run "  then -v reads the word list" 0 sms-vocab -t -v "$T/words.tsv" "$T/mc.tsv"
 t_ok "  free and call kept" grep -qx 'spam	free call free' "$T/out"
+
+# --- 15a-M1: a TAB file with row numbers first (R's write.table(sep='\t',
+# quote=FALSE, col.names=FALSE), pandas' to_csv(sep='\t', header=False))
+# read with --csv: the control-character error had no "TAB-separated?"
+# hint (only 'ham<TAB>' and 'spam<TAB>' first had it)
+printf '1\tham\tHi, how are you\n2\tspam\tWin cash, now\n' > "$T/m1.tsv"
+t_bad "15a-M1: --csv of '1<TAB>ham<TAB>text': TAB and the columns named" 1 "^sms-vocab: $T/m1\\.tsv:1: label has a control character \\(0x09\\) \\(TAB-separated, an id or a row number first\\? read it with --delimiter tab --label-column 2 --text-column 3\\)$" sms-vocab --csv --stats "$T/m1.tsv"
+t_run "  followed: read" 0 sms-vocab --stats --delimiter tab --label-column 2 --text-column 3 "$T/m1.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf '1\tWin cash, now\n0\tHi, there\n' > "$T/m1b.tsv"
+t_bad "  '1<TAB>text' (a label 1): the TAB hint" 1 "m1b\\.tsv:1: label has a control character \\(0x09\\) \\(TAB-separated\\? read it with --delimiter tab, or without --csv\\)$" sms-vocab --csv --stats "$T/m1b.tsv"
+printf 'True\tWin cash, now\n' > "$T/m1c.tsv"
+t_bad "  'True<TAB>text': the TAB hint" 1 "m1c\\.tsv:1: .*\\(TAB-separated\\? read it with --delimiter tab, or without --csv\\)$" sms-vocab --csv --stats "$T/m1c.tsv"
+# the other side: a word no label rule knows before the TAB (the quoted
+# '"ha<TAB>m"' above): no hint
+printf 'gcide\tthe word, here\n' > "$T/m1d.tsv"
+t_bad "  'gcide<TAB>...': no hint" 1 "m1d\\.tsv:1: label has a control character \\(0x09\\)$" sms-vocab --csv --stats "$T/m1d.tsv"

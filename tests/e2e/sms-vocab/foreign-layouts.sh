@@ -197,7 +197,7 @@ t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 lines start with a label and a space \\(ham 5, spam 4\\)" sms-vocab -t --unlabeled "$T/h90.txt"
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
-t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
+t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with a label" "$T/err"
 # a Markdown table under a few lines of prose (13a-M3: read as text, the
 # note's '|' read refused line 1): found up to line 24, its sed deletes
 # the prose
@@ -293,7 +293,7 @@ t_run "  its conversion read, the header's space made a TAB too" 0 sms-vocab -t 
 t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
 printf 'spam is bad\nham is good\n' > "$T/tiny.txt"
 t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "$T/tiny.txt"
-t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
+t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with a label and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
 printf 'Ham hi there\n' > "$T/Ham.txt"
 t_bad "'Ham hi there' read as labelled: the space (the label lowered) and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed '.*' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
 cmd=$(sed -n "s/.*make the space a TAB: \\(sed '[^']*'\\) FILE.*/\\1/p" "$T/err")

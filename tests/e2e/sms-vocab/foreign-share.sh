@@ -65,10 +65,10 @@ sp 9 10; sp 8 10; sp 5 10; sp 4 10
 t_bad "label and space, 9 of 10 lines (the edge): refused, the lines joined" 1 "^sms-vocab: $T/s9.txt:1: 9 of 10 lines start with a label and a space \\(ham 5, spam 4\\): .*make the first space a TAB \\(each line without a label joined to the line before\\), awk 'tolower" sms-vocab -t --unlabeled "$T/s9.txt"
 run_conv "$T/s9.txt"; t_ok "  its command run: ham 5, spam 4" test "$(labels)" = "ham 5;spam 4;"
 t_run "label and space, 8 of 10 lines: read as text" 0 sms-vocab -t --unlabeled "$T/s8.txt"
-t_ok "  said, naming the join and the sed" grep -q "^sms-vocab: note: $T/s8.txt: 8 of 10 lines start with spam or ham (or 1 or 0) and a space (ham 4, spam 4), read as text with --unlabeled; a label and a space before each text, the texts broken over lines? join each line without a label to the one before and make the space a TAB: awk " "$T/err"
+t_ok "  said, naming the join and the sed" grep -q "^sms-vocab: note: $T/s8.txt: 8 of 10 lines start with a label and a space (ham 4, spam 4), read as text with --unlabeled; a label and a space before each text, the texts broken over lines? join each line without a label to the one before and make the space a TAB: awk " "$T/err"
 run_conv "$T/s8.txt"; t_ok "  its command run: ham 4, spam 4" test "$(labels)" = "ham 4;spam 4;"
 t_run "label and space, half the lines: read as text, said" 0 sms-vocab -t --unlabeled "$T/s5.txt"
-t_ok "  said" grep -q "note: $T/s5.txt: 5 of 10 lines start with spam or ham" "$T/err"
+t_ok "  said" grep -q "note: $T/s5.txt: 5 of 10 lines start with a label" "$T/err"
 t_run "label and space, 4 of 10 lines: read as text" 0 sms-vocab -t --unlabeled "$T/s4.txt"
 t_ok "  nothing said of labels" sh -c "! grep -q 'spam or ham' '$T/err'"
 # --- labels in another case ('Ham', 'SPAM'): the sed lowers them; 1 and 0
@@ -79,7 +79,7 @@ t_ok "  the sed lowers the label" grep -qF "make the first space a TAB, sed 's/^
 run_conv "$T/case.txt"; t_ok "  its sed run: ham 3, spam 2, no label of its own" sh -c "test '$(labels)' = 'ham 3;spam 2;' && ! test -s '$T/conv.err'"
 printf '1 hi there\n0 win cash\n1 ok then\n0 free entry\nand more\n' > "$T/num.txt"
 t_run "1 and 0 and a space, 4 of 5 lines: read as text" 0 sms-vocab -t --unlabeled "$T/num.txt"
-t_ok "  said with the map" grep -q "note: $T/num.txt: 4 of 5 lines start with spam or ham (or 1 or 0) and a space (1 2, 0 2), .*read that without --unlabeled with --label-map 1=spam,0=ham\$" "$T/err"
+t_ok "  said with the map" grep -q "note: $T/num.txt: 4 of 5 lines start with a label and a space (1 2, 0 2), .*read that without --unlabeled with --label-map 1=spam,0=ham\$" "$T/err"
 # --- gzip: every conversion through zcat, run and read back
 printf '| label | text |\n|---|---|\n| ham | hi there |\n| spam | win cash |\n| ham | ok |\n' | gzip > "$T/m.md.gz"
 printf '  label       text\n0   ham   hi there\n1  spam   win cash\n2   ham         ok\n' | gzip > "$T/s.txt.gz"

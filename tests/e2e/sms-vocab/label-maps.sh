@@ -148,3 +148,47 @@ t_run "three error values first: refused too" 1 sms-vocab -t --unlabeled "$T/na2
 printf '#win a prize\nhello there\n#N/A\n' > "$T/nc.txt"
 t_run "a hashtag line and '#N/A' alone: read as before" 0 sms-vocab -q -t --unlabeled "$T/nc.txt"
 t_ok "  two messages (the error value alone skipped)" test "$(grep -c '^-	' "$T/out")" = 2
+
+# --- 15a-M7: labels 1 and -1 (scikit-learn's, LIBSVM's two classes) got the
+# map of 1/0 or a placeholder, and a TAB file's first line '-1<TAB>...' was
+# held as a header over a label 1; -1 is the label rule's negative class now
+printf '1\tWin cash\n-1\tHello there\n-1\tOk see you\n1\tFree prize\n' > "$T/pm.tsv"
+t_run "15a-M7: TSV 1/-1: read, the map said is 1 and -1" 0 sms-vocab --stats "$T/pm.tsv"
+t_ok "  --label-map 1=spam,-1=ham named" grep -q -- "--label-map 1=spam,-1=ham$" "$T/err"
+printf -- '-1\tHello there\n1\tWin cash\n' > "$T/pm1.tsv"
+t_run "  -1 first: a message, not the header" 0 sms-vocab --stats "$T/pm1.tsv"
+t_ok "  two records, line 1 not a header" sh -c "grep -qx 'records	2' '$T/out' && ! grep -q 'read as the header' '$T/err'"
+printf 'label,text\n-1,Hello there\n1,Win cash\n-1,Ok see you\n1,Free prize\n' > "$T/pm.csv"
+t_bad "  CSV, -1 first: 1=spam,-1=ham, no placeholder" 1 "pm\\.csv:2: label '-1' is neither ham nor spam, and line 1 \\('label,text'\\) was read as the header: name the labels with --label-map 1=spam,-1=ham$" sms-vocab --csv --stats "$T/pm.csv"
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-map 1=spam,-1=ham "$T/pm.csv"
+t_ok "  spam 2, ham 2" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out'"
+printf 'label,text\n1,Win cash\n-1,Hello there\n' > "$T/pm2.csv"
+t_bad "  1 first, the map of 1/0 given: -1 named with the map that reads it" 1 "pm2\\.csv:3: label '-1' is not in --label-map \\(.*; labels 1 and -1 \\(scikit-learn's, LIBSVM's two classes\\), not 1 and 0\\? --label-map '1=spam,-1=ham'\\)$" sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/pm2.csv"
+t_bad "  a map of ham's 1 (1=ham,0=spam): -1 the spam" 1 "--label-map '1=ham,-1=spam'\\)$" sms-vocab --csv --stats --label-map 1=ham,0=spam "$T/pm2.csv"
+# the other side: -2 is no class of the rule; 0 not in a map of 1 and -1
+printf 'label,text\n-2,Hello there\n' > "$T/m2.csv"
+t_bad "  -2: the placeholder map, as before" 1 "m2\\.csv:2: .*--label-map SPAMLABEL=spam,HAMLABEL=ham$" sms-vocab --csv --stats "$T/m2.csv"
+printf 'label,text\n1,Win cash\n0,Hello there\n' > "$T/z.csv"
+t_run "  0 under 1=spam,-1=ham: not in the map, no +-1 hint" 1 sms-vocab --csv --stats --label-map 1=spam,-1=ham "$T/z.csv"
+t_ok "  no +-1 hint" sh -c "grep -q \"label '0' is not in --label-map\" '$T/err' && ! grep -q 'LIBSVM' '$T/err'"
+
+# --- R2-11: ak_unl_certain: '#N/A' on some lines beside spam/ham (a label
+# column's formula that failed on a few rows) made the labels 'not all
+# known' and the file was read as text, only said; and the error-value rule
+# held vacuously when no label started enough lines.  Certain now, the map
+# reading the error value as no label
+printf 'spam,Win cash now\n#N/A,hello there\nham,see you\nham,ok lar\n#N/A,bye now\nham,call me\nspam,free prize\nham,lunch today\n' > "$T/mixna.txt"
+t_bad "R2-11: spam/ham and #N/A first, --unlabeled: refused, '#N/A=-' named" 1 "mixna\\.txt: every line starts with a label and ',' \\(spam 2, #N/A 2, ham 4\\): .*read it with --csv --label-map '#N/A=-',spam=spam,ham=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/mixna.txt"
+t_run "  followed: read" 0 sms-vocab --csv --label-map '#N/A=-',spam=spam,ham=ham --stats "$T/mixna.txt"
+t_ok "  spam 2, ham 4" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	4' '$T/out'"
+printf '1;Win cash now\n#VALUE!;hello there\n0;see you\n0;ok lar\n1;free prize\n0;lunch\n0;later\n0;call me\n' > "$T/mixv.txt"
+t_bad "  1/0 and #VALUE!: the map of 1/0 with '#VALUE!=-'" 1 "mixv\\.txt: .*read it with --delimiter ';' --label-map 1=spam,0=ham,'#VALUE!=-' instead of --unlabeled" sms-vocab --unlabeled --stats "$T/mixv.txt"
+t_run "  followed: read" 0 sh -c "sms-vocab --delimiter ';' --label-map 1=spam,0=ham,'#VALUE!=-' --stats '$T/mixv.txt'"
+t_ok "  spam 2, ham 5" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	5' '$T/out'"
+# the other side: a word no rule knows beside #N/A: not certain, said
+printf 'sport,Win cash now\n#N/A,hello there\nsport,see you\nnews,ok lar\n#N/A,bye now\nnews,call me\nsport,free prize\nnews,lunch today\n' > "$T/mixw.txt"
+t_run "  'sport'/'news' and #N/A: read as text, said" 0 sms-vocab --unlabeled --stats "$T/mixw.txt"
+t_ok "  said" grep -q "read as text with --unlabeled" "$T/err"
+printf 'label,text\n-1.0,Hello there\n1.0,Win cash\n' > "$T/pmf.csv"
+t_bad "  -1.0 (pandas' float column of them): 1.0=spam,-1.0=ham" 1 "pmf\\.csv:2: .*--label-map 1\\.0=spam,-1\\.0=ham$" sms-vocab --csv --stats "$T/pmf.csv"
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-map 1.0=spam,-1.0=ham "$T/pmf.csv"

@@ -164,7 +164,7 @@ else
 fi
 # --- labels padded with spaces
 printf ' ham          hi there\nspam    WIN cash now!!\n ham   see you at five\nspam       free entry\n' > "$T/pad.txt"
-t_bad "to_string(index=False, header=False): refused, its sed named" 1 "^sms-vocab: $T/pad.txt:1: every line starts with a label padded with spaces \\(spam 2, ham 2\\), as pandas' to_string\\(\\) pads a column .* make the spaces after the label a TAB: sed 's/\\^ \\*\\\\\\(\\[\\^ \\]\\*\\\\\\) \\\\\\{1,\\\\\\}/\\\\1\\\\t/' $T/pad.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/pad.txt"
+t_bad "to_string(index=False, header=False): refused, its sed named" 1 "^sms-vocab: $T/pad.txt:1: every line starts with a label padded with spaces \\(spam 2, ham 2\\), as pandas' to_string\\(\\) pads a column .* make the spaces after the label a TAB: sed 's/\\^ \\*\\\\\\(\\[\\^ \\]\\*\\\\\\) \\\\\\{1,\\\\\\}/\\\\L\\\\1\\\\E\\\\t/' $T/pad.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/pad.txt"
 conv "$T/pad.txt"
 t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'

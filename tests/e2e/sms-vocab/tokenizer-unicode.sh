@@ -103,6 +103,11 @@ t_ok "  not said" sh -c "! grep -q 'without spaces' '$T/err'"
 printf 'ham\t一二三四五六七八 ok\n' > "$T/zh8.tsv"
 t_run "a run of 8: read" 0 sms-vocab --min-count 1 "$T/zh8.tsv"
 t_ok "  said" grep -q "1 message has words of 8 letters or more of a script written without spaces (the first '一二三四五六七八'" "$T/err"
+# the word quoted cut between characters (72 bytes at most): one 3-byte
+# letter then 4-byte ones (U+20000 on) cut after 17 of them, with '...'
+python3 -c "print('ham\t\u4e00' + ''.join(chr(0x20000 + i) for i in range(30)))" > "$T/zh4.tsv"
+t_run "a run of 3- and 4-byte letters: read" 0 sms-vocab --min-count 1 "$T/zh4.tsv"
+t_ok "  the quoted word valid UTF-8, '...' after it" sh -c "iconv -f UTF-8 -t UTF-8 '$T/err' >/dev/null && grep -q \"(the first '一.*\\.\\.\\.', \" '$T/err'"
 t_run "-q: not said" 0 sms-vocab -q --min-count 1 "$T/zh.tsv"
 t_ok "  stderr empty" test ! -s "$T/err"
 

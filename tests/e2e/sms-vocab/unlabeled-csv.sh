@@ -38,6 +38,31 @@ printf '"Hello there\nhow are you"\nok\n' > "$T/edge.txt"
 t_bad "  closed by the line's last byte: refused" 1 "edge\\.txt:1: a text in double quotes goes on to line 2, as CSV" sms-vocab -t --unlabeled "$T/edge.txt"
 t_run "  --all-text reads its lines" 0 sms-vocab -t --unlabeled --all-text "$T/edge.txt"
 t_ok "  three messages" sh -c "[ \$(grep -vc '^#' '$T/out') -eq 3 ]"
+# ids or row numbers after the texts, the texts quoted over lines
+# (df[['text', 'id']].to_csv(header=False, index=False), sep='\t' too;
+# 15a-W7: 13 messages for 10, 'msg' a word of each, exit 0): the quote
+# closed before the last delimiter and a last field of one word is the
+# same rule's, its read the text column 1; a last field of several words
+# after the quote ('", he said') is text as it is
+cat > "$T/tid.csv" <<'EOF'
+Hello there how are you,msg_000
+"Win cash now
+call us",msg_001
+See you at lunch tomorrow,msg_002
+"Where are you
+going tonight",msg_003
+Sorry I will call later,msg_004
+EOF
+t_bad "ids after texts quoted over lines: refused, --text-column 1" 1 "^sms-vocab: $T/tid\\.csv:2: a text in double quotes goes on to line 3, and more, as CSV quotes a column of text over several lines .* read it with --unlabeled --csv --text-column 1 \\(lines of text as they are\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/tid.csv"
+t_run "  its fix read: five messages, no id" 0 sms-vocab -q -t --unlabeled --csv --text-column 1 "$T/tid.csv"
+t_ok "    (the quoted ones whole)" sh -c "test \$(grep -vc '^#' '$T/out') = 5 && grep -qx -e '-	win cash now call us' '$T/out' && ! grep -q msg '$T/out'"
+tr ',' '\t' < "$T/tid.csv" > "$T/tid.tsv"
+t_bad "  the TAB twin: --quoting csv" 1 "tid\\.tsv:2: a text in double quotes .* read it with --unlabeled --quoting csv --text-column 1 \\(" sms-vocab -t --unlabeled "$T/tid.tsv"
+sed 's/msg_00//' "$T/tid.csv" > "$T/tnum.csv"
+t_bad "  row numbers after them: the same" 1 "tnum\\.csv:2: a text in double quotes .* --unlabeled --csv --text-column 1 \\(" sms-vocab -t --unlabeled "$T/tnum.csv"
+printf '"Hello there\nhow are you", he said\nok\n' > "$T/said2.txt"
+t_run "  a quote closed before ', he said': lines read as messages" 0 sms-vocab -t --unlabeled "$T/said2.txt"
+t_ok "  three messages" sh -c "[ \$(grep -vc '^#' '$T/out') -eq 3 ]"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "  the SMS corpus's texts: no text of it so quoted" 0 sms-vocab --stats --unlabeled "$T/sms.txt"

@@ -83,12 +83,16 @@ t_ok "  two messages" test "$(msgs)" = "label|hello|"
 # reset_index()'s 'index,text', 'message_id,message'; beside a text's name
 # the tools do not know ('id,body', Kaggle's 'id,review'); and a
 # spreadsheet's empty columns after the names ('text,label,,')
-for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id","text"' 'text,id' 'Unnamed: 0,text' 'id,body' 'ID;review' 'text,,'; do
+for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id","text"' 'Unnamed: 0,text' 'id,body' 'ID;review' 'text,,'; do
 	printf "$h\n101,hello there friend\n102,see you soon\n" > "$T/id.csv"
 	t_run "'$h' first" 0 sms-vocab --unlabeled -t "$T/id.csv"
 	t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
 	t_err "  said, --all-text named" "^sms-vocab: note: $T/id.csv:1: '.*' $note; a message\\? read it with --all-text\$"
 done
+printf 'text,id\nhello there friend,101\nsee you soon,102\n' > "$T/id.csv"
+t_run "'text,id' first, the ids last" 0 sms-vocab --unlabeled -t "$T/id.csv"
+t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
+t_err "  said, --all-text named" "^sms-vocab: note: $T/id.csv:1: 'text,id' $note; a message\\? read it with --all-text\$"
 printf 'id,text\n101,hello there friend\n102,see you soon\n' > "$T/id.csv"
 t_run "attn-train --predict --unlabeled: no prediction for 'id,text'" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/id.csv"
 t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
@@ -127,6 +131,37 @@ t_run "  row numbers (no word made): text, nothing said" 0 sms-vocab --unlabeled
 t_ok "  nothing said" test ! -s "$T/err"
 { ids 10 'c%d,hello there %d\n'; ids 10 'c%d,see you %d\n'; } > "$T/hlr.csv"
 t_run "  a word on two lines each (no id): no id refusal" 0 sms-vocab --unlabeled -t "$T/hlr.csv"
+# other columns beside the text under a header naming it (15a-W9:
+# Kaggle's NLP-disaster test.csv 'id,keyword,location,text', an author's
+# column, a date's: their words were read into every message, exit 0):
+# refused at the first line whose other fields make words, the read of
+# the text column named; their fields counted from the line's ends, so a
+# delimiter inside the text or a quoted field ('"NYC, USA"') takes none
+cat > "$T/kw.csv" <<'EOF'
+id,keyword,location,text
+1,,,Our Deeds are the Reason of this earthquake
+4,,,Forest fire near La Ronge Sask. Canada
+5,ablaze,London,"All residents asked to shelter in place, now"
+7,fire,"NYC, USA",Just got sent this photo
+EOF
+t_bad "'id,keyword,location,text': 'ablaze' on line 4 refused" 1 "^sms-vocab: $T/kw.csv:4: 'ablaze' in column 2, not the text's \\(line 1 the header: 'id,keyword,location,text'\\): --unlabeled reads the whole line, and would count the other columns' words as words of every message: read the text column alone with --unlabeled --csv --text-column 4 \\(lines as they are\\? --all-text\\)\$" sms-vocab --unlabeled -t "$T/kw.csv"
+t_run "  its fix read" 0 sms-vocab -q --unlabeled --csv --text-column 4 -t "$T/kw.csv"
+t_ok "    four messages, no keyword" sh -c "test \$(grep -vc '^#' '$T/out') = 4 && ! grep -q ablaze '$T/out'"
+printf 'author\ttext\nalice\tHello there friend\nbob\tWin cash now\n' > "$T/au.tsv"
+t_bad "'author<TAB>text': 'alice' refused, --quoting csv named" 1 "^sms-vocab: $T/au.tsv:2: 'alice' in column 1, not the text's .* --unlabeled --quoting csv --text-column 2 " sms-vocab --unlabeled -t "$T/au.tsv"
+printf 'text,date\n"hello there, friend",Mon Jan 6 2020\nsee you,Tue Jan 7 2020\n' > "$T/dt.csv"
+t_bad "'text,date' over 'Mon Jan 6 2020': refused, the date's column counted from the end" 1 "^sms-vocab: $T/dt.csv:2: 'Mon Jan 6 2020' in column 2, not the text's .* --unlabeled --csv --text-column 1 " sms-vocab --unlabeled -t "$T/dt.csv"
+# the other side: other columns of numbers make no words; a delimiter in
+# the text; a short line (a text broken over lines); a labels' column
+# (the label rules' and the header note's)
+printf 'text,date,score\nhello there, friend,2020-01-06,5\nsee you,2020-01-07,4\n' > "$T/dn.csv"
+t_run "'text,date,score' over numbers, a ',' in a text: read" 0 sms-vocab --unlabeled -t "$T/dn.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+printf 'id,text,len\n1,hello there\nfriend of mine,12\n2,see you,7\n' > "$T/br.csv"
+t_run "'id,text,len', a text over two lines: read" 0 sms-vocab --unlabeled -t "$T/br.csv"
+printf 'id,label,text\n1,spam,win cash\n2,ham,see you\n' > "$T/il.csv"
+t_run "'id,label,text': the labels' column the label rules'" 0 sms-vocab --unlabeled -t "$T/il.csv"
+t_ok "  said, its labels' column named" grep -q "its column 'label' names labels: read it with --csv instead of --unlabeled" "$T/err"
 # ids last without a header ('text,msg_001': 13a-W5, was read, exit 0)
 ids 20 'hello there number %d,msg_%03d\n' > "$T/hz.csv"
 t_bad "ids 'msg_001' last, no header: refused, the sed that drops them" 1 "^sms-vocab: $T/hz.csv: every line ends with ',' and an id, each id on one line \\(the first with a letter 'msg_001', line 1\\): a column of ids after the text .* drop the last field: sed 's/,\\[\\^,\\]\\*\\$//' $T/hz.csv > F.txt, and read that with --unlabeled \\(text\\? --all-text\\)$" sms-vocab --unlabeled -t "$T/hz.csv"
@@ -163,6 +198,27 @@ done
 for h in good_morning hi_there_2 under_score; do
 	printf "$h\nwin cash now\n" > "$T/oh2.txt"
 	t_run "'$h' (snake_case, no text's name): a message" 0 sms-vocab --unlabeled -t "$T/oh2.txt"
+	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+done
+# a text column's name of two or three such words, one space between
+# them (15a-W5: Kaggle's 'Review Text', 'Message Text' were messages,
+# nothing said): the header, said, under the plain read and --csv, the
+# text column found by it beside an id's; words a message has alone
+# ('Text me', 'Send message'), or two spaces, stay a message
+for h in 'Review Text' 'Message Text' 'Email Text' 'SMS Text' 'Tweet Text' 'message body text'; do
+	printf "$h\nwin cash now\ncall me later\n" > "$T/sp.txt"
+	for rd in "" --csv; do
+		t_run "'$h' alone on line 1${rd:+, $rd}: the header" 0 sms-vocab --unlabeled $rd -t "$T/sp.txt"
+		t_ok "  two messages, said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && grep -q \"^sms-vocab: note: $T/sp.txt:1: '$h' read as the header (column names\" '$T/err'"
+	done
+done
+printf 'id,Review Text\n1,win cash now\n2,call me later\n' > "$T/spi.csv"
+t_run "'id,Review Text', --csv: the text column by its name" 0 sms-vocab --unlabeled --csv -t "$T/spi.csv"
+t_ok "  said, column 2" grep -q "the text column 2 ('Review Text') by its name" "$T/err"
+t_ok "  two messages, no id" test "$(grep -v '^#' "$T/out" | tr '\n' '|')" = "-	win cash now|-	call me later|"
+for h in 'Text me' 'Send message' 'Review  Text' 'Review Text Message Body' 'text me, review'; do
+	printf "$h\nwin cash now\n" > "$T/spm.txt"
+	t_run "'$h' on line 1: a message" 0 sms-vocab --unlabeled -t "$T/spm.txt"
 	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
 done
 t_run "  --all-text: a message" 0 sms-vocab --unlabeled --all-text -t "$T/oh.txt"
