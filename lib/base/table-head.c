@@ -251,8 +251,9 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	/* a vocabulary's header in spaces or CSV named with its writer
 	   (R's write.table, pandas' to_csv) before the general rule */
 	if (nf == 1 && (kind == AK_TABLE_VOCAB || kind == AK_TABLE_CONTEXTS ||
-	    kind == AK_TABLE_WORDS) && ak_vocab_layout(f, nf, where, sn->name,
-	    e) != 0)
+	    kind == AK_TABLE_WORDS) && (ak_uniq_c_error(where, f[0],
+	    sn->name, kind != AK_TABLE_WORDS, e) != 0 || ak_vocab_layout(f,
+	    nf, where, sn->name, e) != 0))
 		return -1;
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;

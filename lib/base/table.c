@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -452,6 +453,31 @@ row_shape(const ak_table *t, char *const *f, size_t nf, ak_reader *r,
 	return quoted_label(t, f[0], r, kind, q1, e);
 }
 
+/* embeddings of d = 1 whose values are whole counts, not negative, two
+ * rows or more ('word<TAB>d1' over 'the<TAB>3': a vocabulary of counts
+ * given the header that makes it vectors), the format detected (the
+ * embeddings reader's, detect) and the file not attnkit's (a forced
+ * read's output): -1 with e naming it and --emb-format tsv; else 0.
+ * Fractions are read (ppmi-svd -d 1 writes them) */
+static int
+counts_d1(const ak_table *t, const ak_reader *r, ak_table_kind kind,
+    int detect, ak_err *e)
+{
+	if (kind != AK_TABLE_EMB || !detect || r->ours || t->cols != 1 ||
+	    t->rows < 2)
+		return 0;
+	for (size_t i = 0; i < t->rows; i++)
+		if (t->x[i] < 0 || t->x[i] != floor(t->x[i]))
+			return 0;
+	return ak_errf(e, "%s: a word and one whole number a line under the "
+	    "header '%s<TAB>%s' (the first '%.40s %.0f'): a vocabulary of "
+	    "counts, not vectors (vectors of d = 1 have every cosine 1): give "
+	    "the vectors file (gensim: model.wv.save_word2vec_format(F) writes "
+	    "them); --emb-format tsv reads it as vectors of d = 1",
+	    ak_table_where(t, r->name, 0), t->colnames[0],
+	    t->colnames[1], t->labels[0], t->x[0]);
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -462,7 +488,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	int rc;
 
 	const char *name = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-	int counts = have == AK_TABLE_HAVE_COUNTS;
+	int counts = have == AK_TABLE_HAVE_COUNTS, detect = have != 0;
 	long q1 = 0;
 
 	memset(t, 0, sizeof(*t));
@@ -537,7 +563,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		goto fail;
 	}
 	if (ak_table_fill_end(t, &z, r->name, e) != 0 ||
-	    quoted_label(t, NULL, r, kind, &q1, e) != 0)
+	    quoted_label(t, NULL, r, kind, &q1, e) != 0 ||
+	    counts_d1(t, r, kind, detect, e) != 0)
 		goto fail;
 	free(f);
 	return 0;

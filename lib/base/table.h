@@ -102,9 +102,15 @@ int ak_table_read_held(ak_table *t, const char *path, int unique,
 /*
  * ak_table_read_from: ak_table_read_held on a reader already open (not
  * closed here); have: r->line already holds the first line to take (a
- * caller that looked at it first: lib/embed/embfile.c), AK_TABLE_HAVE_COUNTS
- * when that caller passed a count file's "# counts:" comment before it
- * (the file is named so).  Returns 0 or -1.
+ * caller that looked at it first: lib/embed/embfile.c's detection),
+ * AK_TABLE_HAVE_COUNTS when that caller passed a count file's "# counts:"
+ * comment before it (the file is named so).  So detected, embeddings
+ * (AK_TABLE_EMB) of d = 1 whose values are whole numbers, not negative,
+ * two rows or more, in a file that is not attnkit's: "FILE:LINE: a word
+ * and one whole number a line under the header 'word<TAB>d1' ...: a
+ * vocabulary of counts, not vectors ...; --emb-format tsv reads it as
+ * vectors of d = 1" (other values are read: ppmi-svd -d 1 writes them).
+ * Returns 0 or -1.
  */
 #define AK_TABLE_HAVE_COUNTS 2
 int ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,

@@ -5,6 +5,7 @@
  * table.c, which call it.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "io.h"
@@ -33,16 +34,25 @@ vocab_names(char *const *f, size_t nf, int *idx, int *q)
 	return 1;
 }
 
-/* 1 when f[0..nf) is a vocabulary's row: a word (no number), then its
-   count and docs, whole numbers */
+/* 1 when s is one or more digits (a count as writers write one) */
 static int
-vocab_row(char *const *f, size_t nf)
+all_digits(const char *s)
 {
-	const char *d = "0123456789";
+	return s[0] != '\0' && strspn(s, "0123456789") == strlen(s);
+}
 
-	return nf == 3 && f[0][0] != '\0' && strspn(f[0], d) < strlen(f[0]) &&
-	    f[1][0] != '\0' && strspn(f[1], d) == strlen(f[1]) &&
-	    f[2][0] != '\0' && strspn(f[2], d) == strlen(f[2]);
+/* 1 when f[0..nf) is a word (no number), then n whole numbers: a
+   vocabulary's row (n 2: its count and docs; n 1: a vocabulary of counts
+   without docs) */
+static int
+counts_row(char *const *f, size_t nf, size_t n)
+{
+	if (nf != n + 1 || f[0][0] == '\0' || all_digits(f[0]))
+		return 0;
+	for (size_t i = 1; i < nf; i++)
+		if (!all_digits(f[i]))
+			return 0;
+	return 1;
 }
 
 /* the error of a vocabulary's row as line 1, its fields separated by sep
@@ -65,17 +75,6 @@ vocab_headless(char sep, const char *where, const char *name, ak_err *e)
 	    sep == '\t' ? "" : ", separated by '", sep == '\t' ? "" : sep ==
 	    ',' ? "," : sep == ' ' ? " " : ";", sep == '\t' ? "" : "'",
 	    ak_sed_cmd(cmd, sizeof cmd, script, name));
-}
-
-/* 1 when f[0..nf) is a word (no number) and its count, a whole number:
-   a vocabulary of counts without docs */
-static int
-count_row(char *const *f, size_t nf)
-{
-	const char *d = "0123456789";
-
-	return nf == 2 && f[0][0] != '\0' && strspn(f[0], d) < strlen(f[0]) &&
-	    f[1][0] != '\0' && strspn(f[1], d) == strlen(f[1]);
 }
 
 /* the error of line 1 a word and its count separated by sep (' ':
@@ -102,49 +101,38 @@ count_headless(char sep, const char *f0, const char *where,
 	    name));
 }
 
-/* the error of R's write.table defaults' vocabulary: sep=' ', quote=TRUE
-   (every name quoted), its row names before each word (row.names=TRUE;
-   col.names=NA, idx, an empty name "" first): the R line and the sed
-   that drops the row names (a row of 4 fields), the quotes, and makes
-   TABs of the spaces */
+/* the error of a vocabulary's header separated by spaces (idx: an empty
+   name first, R's col.names=NA): quoted (every name: R's write.table
+   defaults, sep=' ', quote=TRUE, row.names=TRUE) or not (R's
+   write.table(quote=FALSE), its row names before each word unless
+   row.names=FALSE, or pandas' to_csv(sep=' ', index=False)): the R line
+   and the sed that drops the row names (a row of 4 fields), the quotes,
+   and makes TABs of the spaces */
 static int
-r_spaced(int idx, const char *where, const char *name, ak_err *e)
+r_spaced(int idx, int quoted, const char *where, const char *name,
+    ak_err *e)
 {
-	char cmd[400];
+	char cmd[400], script[160];
+	const char *q = quoted ? "\"" : "";
 
-	return ak_errf(e, "%s: header '%s\"word\" \"count\" \"docs\"': a "
-	    "vocabulary (word count docs) written by R's write.table with its "
-	    "defaults (sep=' ', quote=TRUE, row.names=TRUE%s): attnkit's "
-	    "vocabulary separates its fields by TABs, unquoted: write it "
+	snprintf(script, sizeof script, "-E '%s%s'", quoted ? idx ?
+	    "1s/^\"\" //; " : "" : "1s/^ //; ", quoted ?
+	    "2,$s/^\"[^\"]*\" (\"[^\"]*\" )/\\1/; s/\"//g; s/ /\\t/g" :
+	    "2,$s/^[^ ]+ ([^ ]+ [0-9]+ [0-9]+)$/\\1/; s/ /\\t/g");
+	return ak_errf(e, "%s: header '%s%sword%s %scount%s %sdocs%s'%s: a "
+	    "vocabulary (word count docs) written by R's write.table%s: "
+	    "attnkit's vocabulary separates its fields by TABs%s: write it "
 	    "again with write.table(v, FILE, sep='\\t', quote=FALSE, "
-	    "row.names=FALSE), or, where no word holds a space or a '\"': %s "
-	    "> FILE.tsv", where, idx ? "\"\" " : "", idx ? ", col.names=NA" :
-	    "", ak_sed_cmd(cmd, sizeof cmd, idx ? "-E '1s/^\"\" //; "
-	    "2,$s/^\"[^\"]*\" (\"[^\"]*\" )/\\1/; s/\"//g; s/ /\\t/g'" :
-	    "-E '2,$s/^\"[^\"]*\" (\"[^\"]*\" )/\\1/; s/\"//g; s/ /\\t/g'",
-	    name));
-}
-
-/* the error of a vocabulary's header separated by spaces, unquoted
-   (idx: an empty name first, R's col.names=NA): R's write.table(quote=
-   FALSE), its row names before each word unless row.names=FALSE, or
-   pandas' to_csv(sep=' ', index=False): the R line and the sed that drops
-   the row names (a row of 4 fields) and makes TABs of the spaces */
-static int
-r_unquoted(int idx, const char *where, const char *name, ak_err *e)
-{
-	char cmd[400];
-
-	return ak_errf(e, "%s: header '%sword count docs', its fields "
-	    "separated by spaces: a vocabulary (word count docs) written by "
-	    "R's write.table(quote=FALSE) (its sep=' ', and a row name before "
-	    "each word unless row.names=FALSE) or pandas' to_csv(sep=' ', "
-	    "index=False): attnkit's vocabulary separates its fields by TABs: "
-	    "write it again with write.table(v, FILE, sep='\\t', quote=FALSE, "
-	    "row.names=FALSE) (pandas: df.to_csv(FILE, sep='\\t', "
-	    "index=False)), or, where no word holds a space: %s > FILE.tsv",
-	    where, idx ? " " : "", ak_sed_cmd(cmd, sizeof cmd, "-E '1s/^ //; "
-	    "2,$s/^[^ ]+ ([^ ]+ [0-9]+ [0-9]+)$/\\1/; s/ /\\t/g'", name));
+	    "row.names=FALSE)%s, or, where no word holds a space%s: %s > "
+	    "FILE.tsv", where, idx ? quoted ? "\"\" " : " " : "", q, q, q, q,
+	    q, q, quoted ? "" : ", its fields separated by spaces", quoted ?
+	    idx ? " with its defaults (sep=' ', quote=TRUE, row.names=TRUE, "
+	    "col.names=NA)" : " with its defaults (sep=' ', quote=TRUE, "
+	    "row.names=TRUE)" : "(quote=FALSE) (its sep=' ', and a row name "
+	    "before each word unless row.names=FALSE) or pandas' to_csv(sep="
+	    "' ', index=False)", quoted ? ", unquoted" : "", quoted ? "" :
+	    " (pandas: df.to_csv(FILE, sep='\\t', index=False))", quoted ?
+	    " or a '\"'" : "", ak_sed_cmd(cmd, sizeof cmd, script, name));
 }
 
 /* the vocabulary's header in CSV: line (one field, no TAB) split at
@@ -171,16 +159,14 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 			break;
 		*p++ = '\0';
 	}
-	if (vocab_row(g, ng))
+	if (counts_row(g, ng, 2))
 		return vocab_headless(sep, where, name, e);
-	if (sep == ' ' && count_row(g, ng))
+	if (sep == ' ' && counts_row(g, ng, 1))
 		return count_headless(' ', line, where, name, e);
 	if (!vocab_names(g, ng, &idx, &q))
 		return 0;
-	if (sep == ' ' && !q)
-		return r_unquoted(idx, where, name, e);
 	if (sep == ' ')
-		return r_spaced(idx, where, name, e);
+		return r_spaced(idx, q, where, name, e);
 	snprintf(script, sizeof script, "'%ss/%c/\\t/g%s'", idx ? sep == ',' ?
 	    "s/^[^,]*,//; " : "s/^[^;]*;//; " : "", sep, q ? "; s/\"//g" : "");
 	return ak_errf(e, "%s: header '%s': a vocabulary (word count docs) "
@@ -195,6 +181,48 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	    q ? " (R: write.table(v, FILE, sep='\\t', quote=FALSE, "
 	    "row.names=FALSE))" : "", sep, q ? " or '\"'" : "", ak_sed_cmd(cmd,
 	    sizeof cmd, script, name));
+}
+
+/* 1 when line is uniq -c's (spaces, a whole number, a space, one word
+   that is no number: sort | uniq -c | sort -rn; ' 0 1' is pandas'
+   header of column numbers); else 0 */
+static int
+uniq_c_line(const char *line)
+{
+	size_t sp = strspn(line, " "), d = strspn(line + sp, "0123456789");
+	const char *w = line + sp + d + 1;
+	char *end;
+
+	if (sp == 0 || d == 0 || w[-1] != ' ' || *w == '\0' ||
+	    strcspn(w, " \t") != strlen(w))
+		return 0;
+	(void)strtod(w, &end);
+	return *end != '\0';
+}
+
+int
+ak_uniq_c_error(const char *where, const char *line, const char *name,
+    int vocab, ak_err *e)
+{
+	char cmd[400];
+	const char *n = strcmp(name, "<stdin>") ? name : "FILE";
+
+	if (!uniq_c_line(line))
+		return 0;
+	if (vocab)
+		snprintf(cmd, sizeof cmd, "awk 'BEGIN { print \"word\\tcount"
+		    "\\tdocs\" } { print $2 \"\\t\" $1 \"\\t\" $1 }' %s > "
+		    "FILE.tsv", n);
+	return ak_errf(e, "%s: line 1 is a count, then a word, after spaces "
+	    "('%.60s'): uniq -c's layout (sort | uniq -c | sort -rn), a "
+	    "vocabulary of counts, %s: %s", where, line + strspn(line, " "),
+	    vocab ? "not attnkit's (word<TAB>count<TAB>docs under that "
+	    "header): count the corpus with sms-vocab, or make one, docs "
+	    "(which it lacks) set to the count" : "not vectors: give the "
+	    "vectors file (gensim: model.wv.save_word2vec_format(F) writes "
+	    "them); as a word list (sms-vocab -v) put the word first", vocab ?
+	    cmd : (snprintf(cmd, sizeof cmd, "awk '{print $2, $1}' %s > "
+	    "FILE.txt", n), cmd));
 }
 
 int
@@ -216,9 +244,9 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 		    "(its text cells quoted)" : "", q ? " and, where no word "
 		    "holds a '\"', the quotes" : "", ak_sed_cmd(cmd, sizeof cmd,
 		    q ? "'s/\\t$//; s/\"//g'" : "'s/\\t$//'", name));
-	if (vocab_row(f, nf))
+	if (counts_row(f, nf, 2))
 		return vocab_headless('\t', where, name, e);
-	if (count_row(f, nf)) {
+	if (counts_row(f, nf, 1)) {
 		char f0[96];
 		snprintf(f0, sizeof f0, "%.40s %.40s", f[0], f[1]);
 		return count_headless('\t', f0, where, name, e);

@@ -185,10 +185,18 @@ static int
 block_line(ak_counts_blockhdr *b, const char *path, ak_err *e)
 {
 	ak_reader r;
+	unsigned char mg[32];
 	int rc;
 
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
+	/* GloVe's cooccurrence.bin: named before its bytes are read as
+	   lines (a NUL's UTF-32 hint) */
+	if ((rc = ak_reader_magic(&r, mg, sizeof mg, e)) < 0 ||
+	    ak_counts_glove_bin(&r, mg, (size_t)rc, e) != 0) {
+		ak_reader_close(&r);
+		return -1;
+	}
 	while ((rc = ak_reader_next(&r, e)) == 1 && r.line[0] == '#') {
 		unsigned long long i, n, lo, hi, v, d;
 		char tail;

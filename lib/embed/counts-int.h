@@ -298,6 +298,17 @@ int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
 void ak_counts_say_quoted(const char *msg);
 
 /*
+ * ak_counts_glove_bin: r's first bytes b[0..n) (n >= 16; 32 looked at)
+ * records of GloVe's cooccur (int32 word id and context id from 1, a
+ * float64 count from 1e-6 to 1e15, little-endian: cooccurrence.bin;
+ * no text's bytes, UTF-16's and UTF-32's neither): -1 with
+ * "FILE:1: records of two int32 and a float64 ...: GloVe's
+ * cooccurrence.bin ..., not count lines: write them as count lines with
+ * the words of GloVe's vocab.txt: python3 -c ..." in e; else 0.
+ */
+int ak_counts_glove_bin(const ak_reader *r, const unsigned char *b,
+    size_t n, ak_err *e);
+/*
  * ak_counts_quoted_note (counts-line.c): r's count line f (3 fields) of a
  * file without a settings line (counts made elsewhere) whose words are
  * both in CSV's plain quotes ('"cat"': pandas' QUOTE_NONNUMERIC, R's

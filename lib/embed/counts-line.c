@@ -351,3 +351,50 @@ ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
 	    one ? " is a field" : ") are", one ? "it is" : "they are",
 	    ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", r->name));
 }
+
+/* a GloVe cooccurrence record at b (16 bytes, little-endian): int32 word
+ * and context ids from 1 (a vocabulary's line numbers) and a float64
+ * count from 1e-6 to 1e15 (weighted by 1/distance: 1/window at least);
+ * 1 when so.  Text's bytes are no such record: four printable bytes make
+ * an int32 of 2^29 or more, and UTF-16's or UTF-32's NULs (ids of 2^21 to
+ * 2^23) a float64 under 1e-290 */
+static int
+crec(const unsigned char *b, long *w, long *c, double *x)
+{
+	uint32_t u[2];
+	uint64_t v = 0;
+
+	for (int i = 0; i < 2; i++)
+		u[i] = (uint32_t)b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
+		    (uint32_t)b[4 * i + 2] << 16 | (uint32_t)b[4 * i + 3] << 24;
+	for (int i = 7; i >= 0; i--)
+		v = v << 8 | b[8 + i];
+	memcpy(x, &v, sizeof *x);
+	*w = (long)u[0];
+	*c = (long)u[1];
+	return u[0] >= 1 && u[0] <= (1u << 26) && u[1] >= 1 && u[1] <=
+	    (1u << 26) && *x >= 1e-6 && *x <= 1e15;
+}
+
+int
+ak_counts_glove_bin(const ak_reader *r, const unsigned char *b, size_t n,
+    ak_err *e)
+{
+	long w, c, w2, c2;
+	double x, x2;
+	const char *f = strcmp(r->name, "<stdin>") ? r->name : "FILE";
+
+	if (n < 16 || !crec(b, &w, &c, &x) || (n >= 32 && !crec(b + 16, &w2,
+	    &c2, &x2)))
+		return 0;
+	return ak_errf(e, "%s:1: records of two int32 and a float64 (the "
+	    "first: %ld %ld %g): GloVe's cooccurrence.bin (its cooccur's or "
+	    "shuffle's output: word id, context id, count weighted by 1 / "
+	    "distance), not count lines: write them as count lines with the "
+	    "words of GloVe's vocab.txt (line i word i): python3 -c \"import "
+	    "numpy as np; w = [l.split()[0] for l in open('vocab.txt')]; "
+	    "[print(w[a - 1], w[b - 1], x, sep='\\t') for a, b, x in "
+	    "np.fromfile('%s', dtype=[('w', '<i4'), ('c', '<i4'), ('x', "
+	    "'<f8')])]\" | LC_ALL=C sort > FILE.cnt (ppmi-svd --from-counts "
+	    "--weight harmonic reads counts so weighted)", r->name, w, c, x, f);
+}

@@ -630,7 +630,7 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 	    (m->heap = ak_alloc_n(n, sizeof(ak_knode), e)) == NULL)
 		goto fail;
 	for (size_t i = 0; i < n; i++) {
-		unsigned char magic[8];
+		unsigned char magic[32];
 		int rc;
 
 		m->s[i].m = m;
@@ -644,9 +644,10 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 			m->s[i].r.id = id[i];
 		m->s[i].r.check_utf8 = 1;
 		/* a binary count file, by its magic (after gzip's) */
-		if ((rc = ak_reader_magic(&m->s[i].r, magic, 8, e)) < 0)
+		if ((rc = ak_reader_magic(&m->s[i].r, magic, 32, e)) < 0 ||
+		    ak_counts_glove_bin(&m->s[i].r, magic, (size_t)rc, e) != 0)
 			goto fail;
-		if (rc == 8 && memcmp(magic, AK_COUNTS_BIN_MAGIC, 8) == 0) {
+		if (rc >= 8 && memcmp(magic, AK_COUNTS_BIN_MAGIC, 8) == 0) {
 			if (start != NULL) {
 				ak_errf(e, "%s: a binary count file: --rows "
 				    "seeks in count files of lines (write them "

@@ -17,9 +17,6 @@
 #include "util.h"
 #include "vocabhead.h"
 
-static int emb_printed(const char *where, const char *line,
-    const char *name, ak_err *e);
-
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
 	"df.to_csv(FILE, sep='\\t', index_label='word', " \
@@ -124,14 +121,16 @@ emb_floats(char *const *f, size_t d, int all)
 /* 1 when w[0..n) is a label a user gives a frame's index of words
  * (index_label=...), in any case, singular or plural: 'word', 'Words',
  * 'TOKEN', 'index', 'id', 'term', 'key', 'vocab', 'name', 'label',
- * 'node', 'item' (no toy file's word: a toy file's first word is a word
- * of its text); else 0 */
+ * 'node', 'item', their usual abbreviations ('w', 'tok', 'idx', 'ix') and
+ * 'feature', 'type', 'text' (no toy file's word: a toy file's first word
+ * is a word of its text); else 0 */
 static int
 index_label(const char *w, size_t n)
 {
 	static const char *const lab[] = { "word", "token", "index", "id",
 	    "term", "key", "vocab", "vocabulary", "name", "label", "node",
-	    "item", "entity", "lemma" };
+	    "item", "entity", "lemma", "w", "tok", "idx", "ix", "feature",
+	    "type", "text" };
 
 	if (n > 1 && (w[n - 1] | 0x20) == 's')
 		n--;	/* 'words', 'IDs' */
@@ -329,6 +328,18 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 		    "in a comma locale?" : " default", k - 1, fix);
 	}
 	size_t w = strcspn(l, sep == ';' ? ";" : ",");	/* the word */
+	/* one number: no vectors (every cosine 1), a count or frequency
+	   (pandas' value_counts().to_csv(F, header=False)) */
+	if (sep != 0 && k == 2 && nums == 1 && w > 0 &&
+	    ak_number_mark(l, w) < 0)
+		return ak_errf(e, "%s: line 1 is a word and one number "
+		    "separated by '%c' ('%.60s'): a vocabulary of counts or "
+		    "frequencies (pandas' value_counts().to_csv(F, header=False), "
+		    "normalize=True's), not vectors (vectors of d = 1 have every "
+		    "cosine 1 or -1): give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); as a word "
+		    "list (sms-vocab -v): tr '%c' ' ' < %s > FILE.txt",
+		    ak_reader_where(r), sep, l, sep, n);
 	if (sep != 0 && k >= 2 && nums == k - 1 && w > 0 &&
 	    ak_number_mark(l, w) < 0)
 		return ak_errf(e, "%s: line 1 is a word and numbers separated "
@@ -505,10 +516,11 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
-	if (emb_printed(ak_reader_where(r), r->line, r->name, e) != 0)
+	if (emb_printed(ak_reader_where(r), r->line, NULL, r->name, e) != 0)
 		return -1;
 	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
-	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
+	if (ak_uniq_c_error(ak_reader_where(r), f0, r->name, 0, e) != 0 ||
+	    ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
 		return -1;
 	if (emb_json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
 	    r_header(r, ' ', opt, e) != 0 ||
@@ -553,8 +565,10 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "attnkit's TSV, which keeps every digit (pandas: "
 		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
 	}
-	if (pandas_named(r, opt, e) != 0)
+	if (pandas_named(r, opt, e) != 0) {
+		emb_list_rows(r, r->line, e);	/* 'word,vector' over lists */
 		return -1;
+	}
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",
@@ -603,7 +617,7 @@ emb_headless(ak_reader *r, ak_err *e)
 		    "selected or dropped: df.iloc[:, a:b], drop()" : b ?
 		    "numbered from 1: pandas' columns range(1, k + 1)" :
 		    "pandas' to_csv default", k, k, k, r->name);
-	else {
+	else if (emb_tab_counts(r, l1, where, e) == 0) {
 		for (k = 0, b = 0; l1 != NULL && l1[b] != '\0'; b++)
 			k += l1[b] == '\t';
 		ak_errf(e, "%s: a row of TAB-separated numbers with no header "
@@ -629,71 +643,12 @@ padded(const char *line)
 	return p != NULL && p > line && p[strspn(p, " ")] != '\0';
 }
 
-/* 1 when line is a word, a space, then '[' and numbers separated by
- * spaces (numpy's printed array: 1) or by commas (a Python list: 2),
- * a ']' at the end or none (numpy wraps a long array over lines); else 0 */
-static int
-printed_array(const char *line)
-{
-	const char *p = strchr(line, ' ');
-	size_t nums = 0;
-	int commas = 0;
-
-	if (p == NULL || p == line || memchr(line, '\t', (size_t)(p - line)))
-		return 0;
-	p += strspn(p, " ");
-	if (*p++ != '[')
-		return 0;
-	for (;;) {
-		p += strspn(p, " ");
-		if (*p == ']' || *p == '\0')
-			break;
-		size_t n = strcspn(p, " ,]");
-		char *end;
-		(void)strtod(p, &end);
-		if (n == 0 || end != p + n)
-			return 0;
-		nums++;
-		p += n + strspn(p + n, " ");
-		commas |= *p == ',';
-		p += *p == ',';
-	}
-	return nums > 0 && (*p == '\0' || p[1 + strspn(p + 1, " \r")] ==
-	    '\0') ? 1 + commas : 0;
-}
-
-/* -1 with "WHERE: a word then a numpy array printed in brackets ('free [
- * 1.76 ...'): Python's f'{word} {vec}' or print() ...: write the numbers
- * separated by spaces: ..." when line is printed_array's (a list's: the
- * sed that drops brackets and commas too, of file name); else 0 */
-static int
-emb_printed(const char *where, const char *line, const char *name,
-    ak_err *e)
-{
-	int k = printed_array(line);
-	char sed[1200];
-
-	if (k == 0)
-		return 0;
-	return ak_errf(e, "%s: a word then %s in brackets ('%.40s%s'): "
-	    "Python's f'{word} {vec}' or print() of %s, not a vectors file: "
-	    "write the numbers separated by spaces: f.write(word + ' ' + "
-	    "' '.join(map(str, vec)) + '\\n') (GloVe), or gensim's "
-	    "KeyedVectors.save_word2vec_format(F)%s%s%s", where, k == 1 ?
-	    "a numpy array printed" : "a list", line, strlen(line) > 40 ?
-	    "..." : "", k == 1 ? "a numpy array (its long rows wrapped over "
-	    "lines)" : "a list", k == 2 ? "; or drop the brackets and "
-	    "commas: " : "", k == 2 ? ak_sed_cmd(sed, sizeof sed,
-	    "'s/\\[//; s/\\]//; s/,//g'", name) : "", k == 2 ? " > FILE.txt"
-	    : "");
-}
-
 int
 emb_first_line(rd *s, const char *line, ak_err *e)
 {
 	size_t k, b;
 
-	if (emb_printed(emb_at(s, 1), line, s->name, e) != 0)
+	if (emb_printed(emb_at(s, 1), line, NULL, s->name, e) != 0)
 		return -1;
 
 	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1': pandas'

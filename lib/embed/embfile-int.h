@@ -3,7 +3,8 @@
  * binary reader share (not a public interface: lib/embed's own).  Each
  * file calls only those below it: embfile.c above embfile-bin.c and
  * embfile-head.c (other writers' first lines named), both above
- * embfile-rd.c (tests/e2e/family/lib-layers.sh checks it).
+ * embfile-list.c (a vector as a list in brackets) and embfile-rd.c
+ * (tests/e2e/family/lib-layers.sh checks it).
  */
 #ifndef AK_EMBFILE_INT_H
 #define AK_EMBFILE_INT_H
@@ -106,11 +107,18 @@ int emb_word_latin1(rd *s, const char *w, size_t n, long line, ak_err *e);
  * start (their bytes printable ASCII by a chance of 95/256 each).  Else
  * 0 */
 int emb_word_texty(const char *w, size_t n);
-/* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
- * or a space inside at any row (under word2vec's 'V d' a space inside
- * only: gensim's token '""""' is read), plain quotes when the first two
- * rows' words both are (s->q1 keeps the first's line): -1 with
- * filekind.h ak_quoted_word's error; else 0 */
+/* emb_quote_refused: whether the word w of row i (0-based; w0 row 0's
+ * word, rows the table's rows when known, else 0) is taken for a CSV
+ * writer's quoting in a file of format fmt (GloVe or word2vec text): 2
+ * for w alone (a '"' doubled or escaped, a space inside; under 'V d' a
+ * space only), 1 for the first two words both whole quoted fields, or
+ * GloVe's only word quoted; else 0.  The reader (emb_quoted) and the
+ * writer (embfile.h ak_emb_write_check) keep this one rule */
+int emb_quote_refused(ak_emb_format fmt, const char *w, const char *w0,
+    size_t i, size_t rows);
+/* emb_quoted: a row's line whose word is in CSV's quotes by
+ * emb_quote_refused's rule (s->q1 keeps the first row's line until the
+ * second says): -1 with filekind.h ak_quoted_word's error; else 0 */
 int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_bad_utf8: line 2 of word2vec text, line[0..n), not UTF-8 at byte
  * bad: -1 with "FILE:2: invalid UTF-8 at byte N" and the code page its
@@ -156,6 +164,16 @@ int emb_nohead_bin(const char *path, ak_err *e);
  * columns selected or dropped; line 2 read then) named with its fix, or
  * a row with no header.  -1 */
 int emb_headless(ak_reader *r, ak_err *e);
+/* emb_tab_counts: r's rows, l1 its line 1 (r at line 1 or 2; the rest
+ * read to the end), a word and one or two whole numbers a line, not
+ * negative, the second at most the first, two rows or more: -1 with
+ * "WHERE: a word and one whole number a line, TAB-separated ...: a
+ * vocabulary of counts, not vectors ..." in e; a word and one number of
+ * another kind a line (fractions: frequencies): -1 with "WHERE: a word
+ * and one number a line, TAB-separated ...: vectors of d = 1 ..."; else
+ * 0 (r read on) */
+int emb_tab_counts(ak_reader *r, const char *l1, const char *where,
+    ak_err *e);
 /* emb_commas_error: -1 with "NAME:LINE: a word and numbers with decimal
  * commas ..." when p[0..n) is a word, a space and numbers of which one or
  * more have a decimal comma ('-0,25', '1,5e-3'), naming
@@ -179,6 +197,18 @@ int emb_value_error(rd *s, size_t j, long line, ak_err *e);
  * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0. */
 size_t emb_joined_word(rd *s, size_t nf);
 int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
+/* emb_printed: -1 with "WHERE: a word then a list in brackets ..." when
+ * line is a word and its vector as one field in brackets, after a space
+ * (Python's print() of a list or numpy array: the sed that drops brackets
+ * and commas, of file name) or after a TAB or a comma (pandas' to_csv of
+ * a column of lists or arrays, CSV's quotes around it: the pandas line
+ * that makes each number a column; head: its header line, said when not
+ * "", NULL when the file has none); else 0 (embfile-list.c).  emb_list_rows: r's next line read
+ * (after a header, head, refused): -1 with emb_printed's error in e when
+ * it is such a row; else 0, e as it was */
+int emb_printed(const char *where, const char *line, const char *head,
+    const char *name, ak_err *e);
+int emb_list_rows(ak_reader *r, const char *head, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the
@@ -256,7 +286,10 @@ int emb_spaced_first(const char *line);
  * fvocab, word2vec's -save-vocab, a Counter written out, sms-vocab's
  * rows): -1 with "FILE:1: a word and one whole number a line, not
  * negative ... not vectors" (read as vectors, kind AK_TABLE_EMB; a word
- * list's, AK_TABLE_WORDS, takes their words); else 0 */
+ * list's, AK_TABLE_WORDS, takes their words); or of d = 1, other
+ * numbers, two rows or more, as vectors (every cosine 1 or -1: word
+ * frequencies): -1 with "FILE:1: a word and one number a line ...:
+ * vectors of d = 1 ..."; else 0 */
 int emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader

@@ -211,6 +211,29 @@ word_key(const char *l, char *key, size_t cap)
 	return 0;
 }
 
+/* the key of the JSON object at l ('{') whose value is the first array
+ * (a record's vector as a list: {"word": "the", "vector": [0.1, 0.2]})
+ * into key: 1; else 0 */
+static int
+list_key(const char *l, char *key, size_t cap)
+{
+	const char *k, *p;
+	size_t kn;
+
+	for (p = l + 1; *(p += strspn(p, " \t,")) == '"';) {
+		if ((p = json_key(p, &k, &kn)) == NULL)
+			return 0;
+		p += strspn(p, " \t:");
+		if (*p == '[') {
+			snprintf(key, cap, "%.*s", (int)(kn < 60 ? kn : 60), k);
+			return 1;
+		}
+		if ((p = json_skip(p)) == NULL)
+			return 0;
+	}
+	return 0;
+}
+
 /* an object of two keys, one an array of strings (the words), the other
  * an array of arrays (their vectors): json.dump({'words': [...],
  * 'vectors': [[...]]}): 1 with the keys in w and v; else 0 */
@@ -318,13 +341,22 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "df.to_json(orient='index')" : "its keys the columns, the "
 		    "words in each: pandas' df.to_json()", f, lay == 1 ?
 		    "index" : "columns");
+	/* a record's vector as a list: the line that makes it columns */
+	char lst[200] = "";
+	const char *a = l + (*l == '[') + strspn(l + (*l == '['), " \t");
+	if (*a == '{' && list_key(a, key2, sizeof key2))
+		snprintf(lst, sizeof lst, ", each vector a list under '%s'",
+		    key2);
 	if (*l == '{' && json_lines(r, key, sizeof key))
 		return ak_errf(e, "%s: JSON Lines, one object a line (pandas' "
 		    "df.to_json(orient='records', lines=True)), not embeddings, "
-		    "the words under the key '%s'?: write attnkit's TSV from it: "
-		    "pandas: df = pd.read_json('%s', lines=True, "
-		    "precise_float=True, dtype={'%s': str}).set_index('%s'); "
-		    JSON_TSV, where, key, f, key, key);
+		    "the words under the key '%s'%s?: write attnkit's TSV from "
+		    "it: pandas: df = pd.read_json('%s', lines=True, "
+		    "precise_float=True, dtype={'%s': str})%s%s%s%s%s; "
+		    JSON_TSV, where, key, lst, f, key, lst[0] ? "; df = "
+		    "pd.DataFrame(df['" : ".set_index('", lst[0] ? key2 : key,
+		    lst[0] ? "'].tolist(), index=df['" : "')", lst[0] ? key : "",
+		    lst[0] ? "'])" : "");
 	if (*l == '{')
 		return ak_errf(e, "%s: a JSON object, not embeddings: write "
 		    "attnkit's TSV from it: of {word: [numbers]} or pandas' "
@@ -332,14 +364,16 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pd.DataFrame.from_dict(json.load(open('%s')), "
 		    "orient='index'); of pandas' to_json() (the columns its keys), "
 		    "orient='columns'; then " JSON_TSV, where, f);
-	const char *a = l + 1 + strspn(l + 1, " \t");
 	if (*a == '{' && word_key(a, key, sizeof key))
 		return ak_errf(e, "%s: a JSON array of records (pandas' "
 		    "df.to_json(orient='records')), not embeddings, the words "
-		    "under the key '%s'?: write attnkit's TSV from it: pandas: "
+		    "under the key '%s'%s?: write attnkit's TSV from it: pandas: "
 		    "df = pd.read_json('%s', orient='records', "
-		    "precise_float=True, dtype={'%s': str}).set_index('%s'); "
-		    JSON_TSV, where, key, f, key, key);
+		    "precise_float=True, dtype={'%s': str})%s%s%s%s%s; "
+		    JSON_TSV, where, key, lst, f, key, lst[0] ? "; df = "
+		    "pd.DataFrame(df['" : ".set_index('", lst[0] ? key2 : key,
+		    lst[0] ? "'].tolist(), index=df['" : "')", lst[0] ? key : "",
+		    lst[0] ? "'])" : "");
 	if (*a == '[' && a[1 + strspn(a + 1, " \t")] == '"')
 		return ak_errf(e, "%s: a JSON array of rows, each a word then "
 		    "its numbers (pandas' df.to_json(orient='values') of a frame "

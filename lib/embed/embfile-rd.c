@@ -140,33 +140,57 @@ emb_word_texty(const char *w, size_t n)
 }
 
 /*
- * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
- * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
- * a writer's quoting at any row; a plain '"the"' is when the next row's
- * word is quoted too (a writer that quotes every word: R's write.table),
- * the first row's kept in s->q1 until then (a file of one such row:
- * emb_read).  Under word2vec's 'V d' a word is read as written (gensim
- * keeps the token '""""', a tokenizer may keep '"the"'), but for a
- * quoted field holding a space ('"new york"', which no token holds:
- * word2vec.c's tokens hold no space, and gensim's reader cannot read a
- * word that does) and for the first two rows' words both in plain
- * quotes (no tokenizer quotes every word): a CSV writer's GloVe given
- * the header (gensim's glove2word2vec, sed '1i V d').  -1 with the error
- * naming the writer and the fix; else 0.
+ * The rule of a word in CSV's quotes (filekind.h ak_csv_quoted), the
+ * reader's and the writer's (ak_emb_write_check): a '"' doubled or
+ * escaped, or a space inside ('"say"""', '"\\""', '"new york"': pandas'
+ * QUOTE_MINIMAL, R's qmethod 'escape') is a writer's quoting at any row;
+ * under word2vec's 'V d' a word is read as written (gensim keeps the
+ * token '""""', a tokenizer may keep '"the"'), but for a quoted field
+ * holding a space (no token holds one: word2vec.c's tokens hold none, and
+ * gensim's reader cannot read a word that does).  The first two rows'
+ * words both whole CSV fields in quotes, plain or not ('"!"' over
+ * '""""': a sorted vocabulary quoted by pandas' QUOTE_NONNUMERIC or R's
+ * write.table) are a writer's that quotes every word, in either format
+ * (no tokenizer quotes every word: a CSV writer's GloVe given the header,
+ * gensim's glove2word2vec, sed '1i V d'); and GloVe's only word quoted.
+ */
+int
+emb_quote_refused(ak_emb_format fmt, const char *w, const char *w0,
+    size_t i, size_t rows)
+{
+	size_t ql;
+	int q = ak_csv_quoted(w, ' ', &ql);
+
+	if (q == 0)
+		return 0;
+	if (q == 2 && (fmt != AK_EMB_W2V || memchr(w + 1, ' ', ql - 2) !=
+	    NULL))
+		return 2;
+	if (i == 1 && ak_csv_quoted(w0, ' ', &ql) != 0)
+		return 1;
+	return fmt != AK_EMB_W2V && i == 0 && rows == 1;
+}
+
+/*
+ * A row's line whose word is in CSV's quotes, by emb_quote_refused's rule:
+ * the first row's line kept in s->q1 until the second row says (a file of
+ * one such row: emb_read).  -1 with the error naming the writer and the
+ * fix; else 0.
  */
 int
 emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
 {
 	size_t ql;
 	int q = ak_csv_quoted(line, ' ', &ql);
+	size_t i = s->t->rows;
 
-	if (q == 2 && (s->fmt != AK_EMB_W2V || memchr(line + 1, ' ', ql - 2)
-	    != NULL))
+	if (q != 0 && emb_quote_refused(s->fmt, line, i == 1 && s->q1 > 0 ?
+	    s->t->labels[0] : "", i, 0) == 2)
 		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
 		    s->name, e);
-	if (s->t->rows == 0)
-		s->q1 = q == 1 ? lineno : 0;
-	else if (s->q1 > 0 && s->t->rows == 1 && q == 1)
+	if (i == 0)
+		s->q1 = q != 0 ? lineno : 0;
+	else if (s->q1 > 0 && i == 1 && q != 0)
 		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
 		    strlen(s->t->labels[0]), 1, 0, s->name, e);
 	else
@@ -331,6 +355,49 @@ pickle_said(ak_reader *r, int p, ak_err *e)
 	    "quoting=csv.QUOTE_NONE), its columns named d1 ... dk", f, p);
 }
 
+/* a JSON document (its first byte '{' or '[', mg[0..n)) on a first line
+ * longer than the reader may hold (pandas' to_json writes a frame on one
+ * line): named from its bytes before the line's length is refused (a
+ * regular file, not gzip: its bytes looked at for a newline); -1 with e
+ * naming it, else 0 */
+static int
+json_too_long(const ak_reader *r, const unsigned char *mg, int n,
+    ak_err *e)
+{
+	char buf[65536];
+	size_t got, seen = 0;
+	FILE *fp;
+	int nl = 0;
+
+	if (n < 2 || (mg[0] != '{' && mg[0] != '[') || r->gz != NULL ||
+	    strcmp(r->name, "<stdin>") == 0 || (fp = fopen(r->name, "rb")) ==
+	    NULL)
+		return 0;
+	while (!nl && seen <= r->max && (got = fread(buf, 1, sizeof buf,
+	    fp)) > 0) {
+		char *p = memchr(buf, '\n', got);
+		nl = p != NULL && seen + (size_t)(p - buf) <= r->max;
+		seen += p != NULL ? r->max + 1 : got;
+	}
+	fclose(fp);
+	if (nl || seen <= r->max)
+		return 0;
+	ak_reader_too_long(r, e);	/* its limit said, then named */
+	size_t len = strlen(e->msg);
+	snprintf(e->msg + len, sizeof e->msg - len, ": a JSON document on "
+	    "one line (its first bytes '%.*s'; pandas' to_json writes a frame "
+	    "so), not embeddings: write attnkit's TSV from it: of {word: "
+	    "[numbers]} or pandas' to_json(orient='index'), pandas: import "
+	    "json; df = pd.DataFrame.from_dict(json.load(open('%s')), "
+	    "orient='index'); of to_json() (the columns its keys), "
+	    "orient='columns'; of orient='split', pd.read_json('%s', "
+	    "orient='split'); then df.columns = [f'd{i+1}' for i in "
+	    "range(len(df.columns))]; df.to_csv(FILE, sep='\\t', "
+	    "index_label='word', quoting=csv.QUOTE_NONE)", n < 12 ? n : 12,
+	    (const char *)mg, r->name, r->name);
+	return -1;
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
@@ -341,6 +408,8 @@ emb_foreign(ak_reader *r, ak_err *e)
 		return -1;
 	if (n >= 2 && mg[0] == 0x80 && mg[1] >= 2 && mg[1] <= 5)
 		return pickle_said(r, mg[1], e);
+	if (json_too_long(r, mg, n, e) != 0)
+		return -1;
 	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "
@@ -400,6 +469,86 @@ count_rows(const ak_table *t)
 	return 1;
 }
 
+/* 1 when line is a word, a TAB, and one or two whole numbers (not
+ * negative) separated by a TAB, the second at most the first */
+static int
+tab_count_row(const char *line)
+{
+	const char *p = strchr(line, '\t');
+	size_t n1, n2;
+
+	if (p == NULL || p == line || (n1 = strspn(++p, "0123456789")) == 0)
+		return 0;
+	if (p[n1] == '\0')
+		return 1;
+	if (p[n1] != '\t' || (n2 = strspn(p + n1 + 1, "0123456789")) == 0 ||
+	    p[n1 + 1 + n2] != '\0')
+		return 0;
+	return strtod(p + n1 + 1, NULL) <= strtod(p, NULL);
+}
+
+/* 1 when line is a word, a TAB and one number */
+static int
+tab_one(const char *line)
+{
+	const char *p = strchr(line, '\t');
+
+	return p != NULL && p != line && strchr(p + 1, '\t') == NULL &&
+	    number_word(p + 1);
+}
+
+int
+emb_tab_counts(ak_reader *r, const char *l1, const char *where, ak_err *e)
+{
+	ak_err scratch;
+	size_t rows = 1, k = 0;
+	int rc = 0, cnt, one;
+
+	if (l1 == NULL)
+		return 0;
+	cnt = tab_count_row(l1);
+	one = tab_one(l1);
+	if (r->lineno > 1) {	/* line 2 read already */
+		rows = 2;
+		cnt &= tab_count_row(r->line);
+		one &= tab_one(r->line);
+	}
+	while ((cnt || one) && (rc = ak_reader_next(r, &scratch)) == 1) {
+		rows++;
+		cnt &= tab_count_row(r->line);
+		one &= tab_one(r->line);
+	}
+	if (rc != 0 || rows < 2 || (!cnt && !one))
+		return 0;
+	for (const char *p = l1; *p != '\0'; p++)
+		k += *p == '\t';
+	char first[64];
+	snprintf(first, sizeof first, "%s", l1);
+	for (char *p = first; (p = strchr(p, '\t')) != NULL; )
+		*p = ' ';
+	if (!cnt)	/* fractions: frequencies */
+		return ak_errf(e, "%s: a word and one number a line, "
+		    "TAB-separated (the first '%s'): vectors of d = 1 (with a "
+		    "header word<TAB>d1), whose every cosine is 1 or -1 (no use "
+		    "as embeddings): a list of word frequencies (pandas' "
+		    "value_counts(normalize=True).to_csv(F, sep='\\t', "
+		    "header=False)), a unigram distribution? not vectors: give "
+		    "the vectors file (gensim: model.wv.save_word2vec_format(F) "
+		    "writes them)", where, first);
+	return ak_errf(e, "%s: a word and %s a line, TAB-separated (the first "
+	    "'%s'): %s, not vectors (a header word<TAB>d1 would make it "
+	    "vectors of d = %zu%s): give the vectors file (gensim: "
+	    "model.wv.save_word2vec_format(F) writes them)", where, k == 1 ?
+	    "one whole number" : "two whole numbers, the second at most the "
+	    "first,", first, k == 1 ? "a vocabulary of counts (pandas' "
+	    "value_counts().to_csv(F, sep='\\t', header=False), R's "
+	    "write.table(as.data.frame(table(x)), F, sep='\\t', "
+	    "row.names=FALSE, col.names=FALSE))" : "a "
+	    "vocabulary of counts and documents (sms-vocab's word count docs "
+	    "without its header?)", k, k == 1 ? ", whose every cosine is 1" :
+	    "");
+}
+
 int
 emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 {
@@ -421,6 +570,20 @@ emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 		    "vectors of d = 1 have every cosine 1)" : "a vocabulary of "
 		    "counts and documents (sms-vocab's word count docs without "
 		    "its header and with spaces for TABs?)", s->opt, t->cols);
+	/* d = 1 of other numbers: every cosine 1 or -1, no embeddings (a
+	   list of word frequencies, a unigram distribution) */
+	if (kind == AK_TABLE_EMB && t->cols == 1 && t->rows >= 2 &&
+	    !number_word(t->labels[0]))
+		return ak_errf(e, "%s:1: a word and one number a line (the "
+		    "first '%.40s %.9g'): vectors of d = 1, whose every cosine "
+		    "is 1 or -1 (no use as embeddings): a list of word "
+		    "frequencies (pandas' value_counts(normalize="
+		    "True).to_csv(F, sep=' ', header=False)), a unigram "
+		    "distribution? not vectors: give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); %s glove "
+		    "reads it as vectors of d = 1 (ppmi-svd -d 1 --emb-format "
+		    "glove writes such)", s->name, t->labels[0], t->x[0],
+		    s->opt);
 	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
@@ -492,11 +655,29 @@ int
 emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e)
 {
-	size_t at = 0, len = 0;
+	size_t at = 0, len = 0, w = 0, d;
 	char also[80] = "";
 
 	if (!decimal_commas(p, n, &at, &len))
 		return 0;
+	/* one number a line, its commas a count's thousands separators
+	   (or a decimal comma: vectors of d = 1, no writer's either); p
+	   holds n bytes, not ended by a NUL */
+	while (w < n && p[w] != ' ')
+		w++;
+	for (d = w + 1; d < n && ((p[d] >= '0' && p[d] <= '9') || p[d] ==
+	    ','); d++)
+		;
+	if (w + 1 < n && p[w + 1] >= '0' && p[w + 1] <= '9' && d == n)
+		return ak_errf(e, "%s:%ld: a word and one number with commas "
+		    "a line (the first '%.*s'): a vocabulary of counts with "
+		    "thousands separators (printf \"%%'d\", a spreadsheet's "
+		    "number format)?, not vectors (vectors of d = 1 have every "
+		    "cosine 1): give the vectors file (gensim: "
+		    "model.wv.save_word2vec_format(F) writes them); as a "
+		    "vocabulary, drop the separators: tr -d ',' < %s", name,
+		    line, (int)(n - w - 1 > 40 ? 40 : n - w - 1), p + w + 1,
+		    strcmp(name, "<stdin>") ? name : "FILE");
 	if (opt != NULL)
 		binary_too(also, sizeof also, opt);
 	return ak_commas_error(name, line, p + at, len, opt ? "word2vec "

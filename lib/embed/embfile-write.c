@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "embfile.h"
+#include "embfile-int.h"
 #include "numfmt.h"
 #include "par.h"
 
@@ -50,7 +51,6 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 		return -1;
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
-		size_t ql;
 
 		/* a mark at a line's start is files joined with cat to
 		   the readers of text (filekind.h ak_bom_later) */
@@ -69,17 +69,10 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 				    "keeps it)", ak_table_where(t, src, i), w);
 			continue;
 		}
-		/* a word the reader takes for CSV's quoting (embfile-rd.c
-		   emb_quoted): GloVe, which has no header to say no CSV
-		   writer wrote it: doubled quotes, or the first two words
-		   quoted, or a file's only word (embfile.c emb_read); under
-		   word2vec's 'V d': the first two words in plain quotes (a
-		   CSV writer's GloVe given the header) */
-		if ((fmt == AK_EMB_GLOVE && (ak_csv_quoted(w, ' ', &ql) == 2 ||
-		    ((i == 1 || t->rows == 1) && ak_csv_quoted(w, ' ', &ql) &&
-		    ak_csv_quoted(t->labels[0], ' ', &ql)))) || (fmt ==
-		    AK_EMB_W2V && i == 1 && ak_csv_quoted(w, ' ', &ql) == 1 &&
-		    ak_csv_quoted(t->labels[0], ' ', &ql) == 1))
+		/* a word the reader takes for CSV's quoting: the reader's
+		   rule (embfile-rd.c emb_quote_refused) */
+		if (fmt != AK_EMB_W2V_BIN && emb_quote_refused(fmt, w,
+		    t->labels[0], i, t->rows) != 0)
 			return ak_errf(e, "%s: the word '%.40s' is written as "
 			    "CSV quotes a field, which %s reader takes for a "
 			    "writer's quoting%s (--emb-format %s keeps it)",

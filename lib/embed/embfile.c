@@ -14,14 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "embfile.h"
+#include "embfile-int.h"	/* embfile.h, io.h */
 #include "filekind.h"
-#include "io.h"
-#include "numfmt.h"
-
-#include "embfile-int.h"
 #include "gz.h"
-
+#include "numfmt.h"
 
 /*
  * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
@@ -721,14 +717,13 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if (fmt == AK_EMB_AUTO) {
 		size_t V, d;
 
-		if (kind == AK_TABLE_EMB && !comments &&
-		    strchr(r.line, '\t') != NULL && tab_row(r.line)) {
-			emb_headless(&r, e);
+		/* a list in brackets after a TAB, TAB numbers with no header */
+		if (!comments && strchr(r.line, '\t') != NULL && (emb_printed(
+		    ak_reader_where(&r), r.line, NULL, r.name, e) != 0 || (kind ==
+		    AK_TABLE_EMB && tab_row(r.line) && emb_headless(&r, e))))
 			goto fail;
-		}
 		if (comments || strchr(r.line, '\t') != NULL)
-			fmt = AK_EMB_TSV;	/* its header check says what
-						   is wrong with the line */
+			fmt = AK_EMB_TSV;	/* its header check says */
 		else if (w2v_header(r.line, &V, &d))
 			fmt = AK_EMB_AUTO;	/* word2vec, text or binary */
 		else if (glove_row(r.line) || emb_spaced_first(r.line))
@@ -742,8 +737,11 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		if (fmt == AK_EMB_TSV) {
 			if (found != NULL)
 				*found = AK_EMB_TSV;
-			rc = ak_reader_blame(&r, tsv_read(t, &r, NULL, opt,
-			    kind, memory, held, comments == 2, e), e);
+			rc = tsv_read(t, &r, NULL, opt, kind, memory, held,
+			    comments == 2, e);	/* 'word<TAB>vector' over lists: */
+			if (rc != 0 && strstr(e->msg, "embeddings file (header"))
+				emb_list_rows(&r, "", e);
+			rc = ak_reader_blame(&r, rc, e);
 			ak_reader_close(&r);
 			return rc;
 		}
@@ -752,7 +750,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	    0 || emb_matrix_check(&s, kind, e) != 0)
 		goto fail;
 	/* GloVe's one row, its word quoted (under 'V d': a token's) */
-	if (s.q1 > 0 && t->rows == 1 && s.fmt != AK_EMB_W2V) {
+	if (s.q1 > 0 && t->rows == 1 && emb_quote_refused(s.fmt,
+	    t->labels[0], t->labels[0], 0, 1) != 0) {
 		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
 		    strlen(t->labels[0]), 1, 0, s.name, e);
 		goto fail;

@@ -90,7 +90,11 @@ const char *ak_emb_format_name(ak_emb_format f);
  * more or fewer words than follow, d = 0 or above AK_EMB_MAX_DIM, a word
  * that is not UTF-8 or holds a control byte, an empty line, and fields
  * separated by the other separator ("fields are separated by TABs, not
- * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV); the
+ * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV); detected
+ * GloVe of d = 1 of two rows or more, and TSV of d = 1 whose values are
+ * whole counts, not negative, or such a file with no header (a
+ * vocabulary with counts or word frequencies: no vectors, every cosine
+ * 1; opt glove reads GloVe so); the
  * reader's "line longer than N" (io.h ak_line_max, a sixteenth of -M or
  * of the memory) for word2vec's second line too, whose bytes are looked
  * at to tell text from binary only up to that length; a binary record

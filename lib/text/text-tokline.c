@@ -126,10 +126,14 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	if (ak_table_guess(f, nf) != NULL)
 		return 0;
 	int tl = (int)strcspn(prov + 2, " "), pl = (int)strlen(prov);
+	/* ppmi-svd --count's: a count file, --from-counts forgotten */
+	int cnt = strncmp(prov, "# ppmi-svd ", 11) == 0 && strstr(prov,
+	    " --count") != NULL;
 	return ak_errf(e, "%s:1: a file %.*s wrote (its first line '%.*s%s'), "
-	    "not token lines (want label<TAB>tokens, sms-vocab -t's)",
+	    "not token lines (want label<TAB>tokens, sms-vocab -t's)%s",
 	    r->name, tl, prov + 2, pl > 72 ? 72 : pl, prov, pl > 72 ? "..." :
-	    "");
+	    "", cnt ? ": a count file: ppmi-svd reads count files with "
+	    "--from-counts" : "");
 }
 
 /* the first of ',', ';', '|' on a line without a TAB that separates

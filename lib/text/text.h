@@ -642,7 +642,8 @@ const char *ak_sheet_missing(const char *s);
  * token lines) and the line is no header ak_table_guess knows (those
  * ak_tokline names): "FILE:1: a file attn-map wrote (its first line
  * '# attn-map ...'), not token lines (want label<TAB>tokens, sms-vocab
- * -t's)" in e.
+ * -t's)" in e (ppmi-svd --count's line: ": a count file: ppmi-svd reads
+ * count files with --from-counts" after it).
  */
 int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
     ak_err *e);

@@ -981,6 +981,32 @@ seed fuzz_emb_w2vbin "$t/w2v-cp1251.bin" "$t/w2v-nohead.bin"
 seed fuzz_emb "$t/tsv-hash.tsv" "$t/g.kv" "$t/j-ids.json" "$t/j-ids.jsonl" \
     "$t/w2v-nohead.bin" "$t/j-records.json" "$t/j-wv.json" "$t/vc-pandas.csv"
 seed fuzz_vocab "$t/tsv-hash.tsv"
+# pass 15 (fx15-vec): '"!"' over '""""' under 'V d', frequencies of d =
+# 1, TAB counts and frequencies with no header, 'word<TAB>d1' over counts,
+# thousands separators, uniq -c's vocabulary, pandas' column of lists
+# after a TAB or a comma, JSON records of lists, a JSON line, GloVe's
+# cooccurrence.bin, a count file's provenance line given as tokens
+printf '4 3\n"!" 0.25 1.25 2.25\n"""" 3.25 4.25 5.25\n"cat" 6.25 0.25 1.25\n' > "$t/w2v-quote15.vec"
+printf 'the 0.36\ncat 0.18\nsat 0.09\n' > "$t/glove-freq.txt"
+printf 'the\t3\ncat\t2\n' > "$t/tab-counts.tsv"
+printf 'the\t0.42\ncat\t0.28\n' > "$t/tab-freq.tsv"
+printf 'word\td1\nthe\t3\ncat\t2\n' > "$t/tsv-d1counts.tsv"
+printf 'the 12,345\ncat 1,234\n' > "$t/cnt-thousands.txt"
+printf '      3 the\n      2 cat\n' > "$t/uniq-c.txt"
+printf 'word\tvector\nthe\t[0.1, 0.2]\ncat\t[0.3 0.1]\n' > "$t/list-col.tsv"
+printf 'word,vector\nthe,"[0.1, 0.2]"\n' > "$t/list-col.csv"
+printf '{"word":"the","vector":[0.1,0.2]}\n{"word":"cat","vector":[0.3,0.1]}\n' > "$t/j-list.jsonl"
+printf 'the,3\ncat,2\n' > "$t/csv-counts.csv"
+printf '\001\0\0\0\001\0\0\0\0\0\0\0\0\0\0\100\001\0\0\0\002\0\0\0\0\0\0\0\0\0\370\077' > "$t/cooccurrence.bin"
+printf '# ppmi-svd --count -v v t (attnkit 0.1.0)\na\tb\t2\n' > "$t/cnt-prov.cnt"
+seed fuzz_emb_w2v "$t/w2v-quote15.vec"
+seed fuzz_emb_glove "$t/glove-freq.txt" "$t/cnt-thousands.txt" "$t/uniq-c.txt"
+seed fuzz_emb "$t/tab-counts.tsv" "$t/tab-freq.tsv" "$t/tsv-d1counts.tsv" \
+    "$t/list-col.tsv" "$t/list-col.csv" "$t/j-list.jsonl" "$t/csv-counts.csv" \
+    "$t/uniq-c.txt"
+seed fuzz_vocab "$t/uniq-c.txt"
+seed fuzz_counts "$t/cooccurrence.bin"
+seed fuzz_tokens "$t/cnt-prov.cnt"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
 # ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
 # comments of '# ' and three words, ':name' with no space, a section's

@@ -559,3 +559,36 @@ t_bad "-M 100K" 2 "^ppmi-svd: --memory: '100K' is less than 1M" ppmi-svd --count
 t_bad "-M 2X" 2 "^ppmi-svd: --memory: '2X' is not a size" ppmi-svd --count -v "$T/abc.v" -M 2X "$T/abc.t"
 t_bad "--solver foo" 2 "^ppmi-svd: --solver: 'foo' is not auto, dense or sparse" ppmi-svd -v "$T/abc.v" --solver foo "$T/abc.t"
 t_bad "two inputs on stdin" 2 'standard input \(-\) can be only one' ppmi-svd -v - --from-counts -
+
+# GloVe's cooccurrence.bin (records int32 word id, int32 context id,
+# float64 count) given to --from-counts: named GloVe's with the python
+# line that writes count lines, not UTF-32LE with an iconv (15b-M10); the
+# line, run, reads with --weight harmonic; one record (16 bytes) is named
+# too, a text count file is read (the edges)
+printf 'word\tcount\tdocs\nthe\t5\t3\ncat\t4\t2\nsat\t3\t3\n' > "$T/gv.tsv"
+printf 'the 5\ncat 4\nsat 3\n' > "$T/vocab.txt"
+/usr/bin/python3 - "$T" <<'PY'
+import struct, sys
+d = sys.argv[1]
+with open(d + '/cooccurrence.bin', 'wb') as f:
+    for a, b, v in [(1, 1, 2.0), (1, 2, 1.5), (2, 1, 1.5), (2, 3, 0.5), (3, 2, 0.5)]:
+        f.write(struct.pack('<iid', a, b, v))
+with open(d + '/one.bin', 'wb') as f:
+    f.write(struct.pack('<iid', 2, 3, 0.5))
+PY
+gm="cooccurrence\\.bin:1: records of two int32 and a float64 \\(the first: 1 1 2\\): GloVe's cooccurrence\\.bin .*not count lines: write them as count lines with the words of GloVe's vocab\\.txt .*np\\.fromfile\\("
+t_bad "GloVe's cooccurrence.bin to --from-counts: named, not UTF-32" 1 "$gm" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/cooccurrence.bin"
+t_ok "  no iconv" test "$(grep -c 'UTF-32' "$T/err")" = 0
+t_bad "  --count --from-counts: the same" 1 "$gm" ppmi-svd --count --from-counts -o "$T/gv.cnt" "$T/cooccurrence.bin"
+py=$(sed -n 's/.*python3 -c "\(.*\)" | LC_ALL=C sort.*/\1/p' "$T/err")
+(cd "$T" && /usr/bin/python3 -c "$py" | LC_ALL=C sort > "$T/g.cnt")
+t_run "  its python line, run: read with --weight harmonic" 0 ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts --weight harmonic "$T/g.cnt" -o "$T/g.emb"
+t_bad "  one record: named" 1 "one\\.bin:1: records of two int32 and a float64 \\(the first: 2 3 0\\.5\\)" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/one.bin"
+printf 'cat\tthe\t2\nthe\tcat\t2\n' > "$T/gt.cnt"
+t_run "  a text count file: read" 0 ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/gt.cnt" -o "$T/gt.emb"
+# ... UTF-32LE and UTF-16LE count lines (small ids in their int32, a
+# float64 of NULs under 1e-290) keep the encoding's hint (the edge)
+printf 'cat\tthe\t2\nthe\tcat\t2\n' | iconv -f UTF-8 -t UTF-32LE > "$T/u32.cnt"
+t_bad "  UTF-32LE count lines: the encoding named, not GloVe" 1 "u32\\.cnt:1: NUL byte in line: UTF-32LE text" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/u32.cnt"
+printf 'cat\tthe\t2\nthe\tcat\t2\n' | iconv -f UTF-8 -t UTF-16LE > "$T/u16.cnt"
+t_bad "  UTF-16LE count lines: the same" 1 "u16\\.cnt:1: NUL byte in line: UTF-16LE text" ppmi-svd -v "$T/gv.tsv" -d 2 --from-counts "$T/u16.cnt"

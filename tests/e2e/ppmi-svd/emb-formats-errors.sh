@@ -217,6 +217,26 @@ printf '2 2\ncat 0.3 0.4\n"the" 0.1 0.2\n' > "$T/rq4.w2v"
 t_run "  the second quoted, the first not: read" 0 ppmi-svd --load "$T/rq4.w2v" -o "$T/rq.tsv"
 printf '1 2\n"the" 0.1 0.2\n' > "$T/rq5.w2v"
 t_run "  the only row quoted: read" 0 ppmi-svd --load "$T/rq5.w2v" --load-format word2vec -o "$T/rq.tsv"
+# ... a whole CSV field in quotes counts, its '"' doubled or escaped: a
+# sorted vocabulary's '!' then '"' quoted by pandas' QUOTE_NONNUMERIC
+# ('""""') or R's write.table ('"\\""') under 'V d' (15b-W1); '""""' first
+# over an unquoted word is gensim's token (the edge)
+printf '4 3\n"!" 0.25 1.25 2.25\n"""" 3.25 4.25 5.25\n"cat" 6.25 0.25 1.25\n"the" 2.25 3.25 4.25\n' > "$T/pq.w2v"
+t_bad "pandas' QUOTE_NONNUMERIC under 'V d', row 2 '\"\"\"\"': refused" 1 "^ppmi-svd: .*pq\\.w2v:2: the words are in double quotes \\(the first '\"!\"'" ppmi-svd --load "$T/pq.w2v" -o "$T/pq.tsv"
+t_ok "  nothing written" test ! -e "$T/pq.tsv"
+printf '4 3\n"\\"" 0.25 1.25 2.25\n"the" 3.25 4.25 5.25\n"cat" 6.25 0.25 1.25\n"dog" 2.25 3.25 4.25\n' > "$T/rq7.w2v"
+t_bad "R's escaped '\"\\\\\"\"' first under 'V d': refused" 1 "^ppmi-svd: .*rq7\\.w2v:2: the words are in double quotes" ppmi-svd --load "$T/rq7.w2v" -o "$T/rq7.tsv"
+printf '2 2\n"""" 0.1 0.2\ncat 0.3 0.4\n' > "$T/rq8.w2v"
+t_run "  '\"\"\"\"' first over an unquoted word: read" 0 ppmi-svd --load "$T/rq8.w2v" -o "$T/rq8.tsv"
+t_ok "  the token as written" grep -q '^""""	0.1	0.2$' "$T/rq8.tsv"
+python3 - "$T/pq.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 2\n')
+    for i, w in enumerate(['"!"', '""""']):
+        f.write(w.encode() + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_bad "  the writer: word2vec text of '\"!\"' then '\"\"\"\"' refused as its reader would" 1 "pq\\.bin:3: the word '\"\"\"\"' is written as CSV quotes a field, which word2vec text's reader takes" ppmi-svd --load "$T/pq.bin" --emb-format word2vec -o "$T/pq2.w2v"
 python3 - "$T/rq.bin" <<'PY'
 import struct, sys
 with open(sys.argv[1], 'wb') as f:

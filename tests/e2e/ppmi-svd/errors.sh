@@ -129,7 +129,7 @@ t_ok "... and no output file left behind" sh -c "! ppmi-svd --count --from-count
 # ppmi-svd --analogy --items with no candidate word (every row of the
 # embeddings is one of a, b, c): the answer row was -1 and --items printed
 # labels[-1]: a segmentation fault
-printf 'word\td1\na\t1\nb\t2\nc\t3\n' > "$T/e3"
+printf 'word\td1\na\t1.5\nb\t2.5\nc\t3.5\n' > "$T/e3"
 printf ': s\na b c a\n' > "$T/ana3"
 t_run "--analogy --items, 3 words: no candidate" 0 ppmi-svd --load "$T/e3" --analogy "$T/ana3" --items
 t_ok "... answered '-' by both methods" \
@@ -224,6 +224,15 @@ timeout 10 cat "$T/fifo" > /dev/null || :
 # TAB (want label<TAB>tokens)" did not say what the file is or what reads it
 printf '# counts: window=4 weight=flat oov=skip rows=3:0 contexts=rows\na\tb\t2\nb\ta\t2\n' > "$T/forgot.cnt"
 t_bad "a count file without --from-counts" 1 "^ppmi-svd: .*forgot\\.cnt:2: a count line \\(word<TAB>context<TAB>count, ppmi-svd --count's output\\), not label<TAB>tokens: ppmi-svd reads count files with --from-counts$" ppmi-svd -v "$T/v" --dim 2 "$T/forgot.cnt"
+# ... with ppmi-svd --count's provenance line (a shard of the man page's
+# parallel example): the option named too (15b-M11); attn-map's file not
+# (the edge)
+printf '# ppmi-svd --count -v v part.aa (attnkit 0.1.0)\n' | cat - "$T/forgot.cnt" > "$T/forgot2.cnt"
+t_bad "  its provenance line first: --from-counts named" 1 "^ppmi-svd: .*forgot2\\.cnt:1: a file ppmi-svd wrote \\(its first line '# ppmi-svd --count -v v part\\.aa \\(attnkit 0\\.1\\.0\\)'\\), not token lines \\(want label<TAB>tokens, sms-vocab -t's\\): a count file: ppmi-svd reads count files with --from-counts$" ppmi-svd -v "$T/v" --dim 2 "$T/forgot2.cnt"
+t_bad "  --count too" 1 "forgot2\\.cnt:1: .*a count file: ppmi-svd reads count files with --from-counts$" ppmi-svd --count -v "$T/v" -o "$T/f2.out" "$T/forgot2.cnt"
+printf '# attn-map -e e.tsv (attnkit 0.1.0)\nw\tq1\tk1\na\t0.5\t0.5\n' > "$T/am.tsv"
+t_bad "  attn-map's file: not named a count file" 1 "am\\.tsv:1: " ppmi-svd -v "$T/v" --dim 2 "$T/am.tsv"
+t_ok "    (no --from-counts)" test "$(grep -c 'from-counts' "$T/err")" = 0
 
 # the other way round: tokens given to --from-counts ("2 fields, want 3" did
 # not say that the file is tokens, nor which option reads it)

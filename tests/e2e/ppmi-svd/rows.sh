@@ -125,5 +125,11 @@ t_bad "a block's range edited: refused" 1 "^ppmi-svd: .*k3.2e: bytes 0-[0-9]+ of
 mkfifo "$T/fifo"
 t_bad "a FIFO: refused before it is opened" 1 "^ppmi-svd: .*fifo: --rows seeks in the count files: not a pipe or a device$" ppmi-svd --count --from-counts --rows 1/2 "$T/fifo"
 T_STDIN="$T/A" t_bad "standard input: refused" 1 "^ppmi-svd: --rows seeks in the count files: not standard input$" ppmi-svd --count --from-counts --rows 1/2
+# a gzip'd count file: refused naming gunzip, as ppmi-svd(1) says (15b-D2);
+# --from-counts alone reads it
+gzip -c "$T/A" > "$T/A.gz"
+t_bad "a gzip count file: refused, gunzip named" 1 "^ppmi-svd: .*A\\.gz: --rows seeks in the count files: not in a gzip file \\(gunzip it\\)$" ppmi-svd --count --from-counts --rows 1/2 "$T/A.gz"
+t_run "  --count --from-counts without --rows reads it" 0 ppmi-svd --count --from-counts -o "$T/Agz.cnt" "$T/A.gz"
+t_ok "  ppmi-svd(1) --rows says gzip" sh -c "sed -n '/^\\.It Fl -rows/,/^\\.It Fl -svd-rank/p' '$ATTNKIT_TOP/man/ppmi-svd.1' | grep -q 'not in a gzip file'"
 : > "$T/empty"
 t_bad "an empty file: no counts" 1 "^ppmi-svd: .*empty: no counts$" ppmi-svd --count --from-counts --rows 1/2 "$T/A" "$T/empty"

@@ -116,7 +116,7 @@ done
 # CR alone ends the lines: one line, its CRs inside
 b cr.vec '2 2\rfree 1 0\rcall 0 1\r'
 b cr.glove 'free 1 0\rcall 0 1\r'
-b cr.tsv 'word\td1\rfree\t1\rcall\t0\r'
+b cr.tsv 'word\td1\rfree\t1\rcall\t-0.5\r'
 for f in cr.vec cr.glove cr.tsv; do
 	t_bad "$f: CR alone" 1 "^ppmi-svd: .*/$f:1: a CR inside the line: its lines end in CR alone \(old Mac; a spreadsheet's 'CSV \(Macintosh\)'\)\? convert them with tr '\\\\r' '\\\\n' < .*/$f > FILE$" ppmi-svd --load "$T/$f" -o -
 	tr '\r' '\n' < "$T/$f" > "$T/lf.$f"
@@ -398,16 +398,105 @@ b cd2.txt 'a 141 122\nabout 14 14\ncall 20 18\n'
 t_bad "  the same sorted by word" 1 "cd2\\.txt:1: a word and two whole numbers a line" ppmi-svd --load "$T/cd2.txt" -o -
 b nf.txt 'free 77\nhome 85\ncash 89\n'
 t_bad "  whole numbers rising (a Counter's order)" 1 "nf\\.txt:1: a word and one whole number a line" ppmi-svd --load "$T/nf.txt" -o -
+# other numbers of d = 1 (a negative one, a fraction: pandas'
+# value_counts(normalize=True), a unigram distribution) are no counts but
+# no vectors either, every cosine 1 or -1 (15b-W4): refused, naming the
+# option that reads them; a single row is read (the edge); the TSV table's
+# 'word<TAB>d1' over whole counts is refused, over fractions read
+# (ppmi-svd -d 1 writes them)
+d1m="a word and one number a line \\\\(the first '%s'\\\\): vectors of d = 1, whose every cosine is 1 or -1 \\\\(no use as embeddings\\\\): a list of word frequencies .*--load-format glove reads it as vectors of d = 1"
 b nf1.txt 'free 77\nhome -85\n'
-t_run "  a negative number among them: read" 0 ppmi-svd --load "$T/nf1.txt" -o -
+t_bad "  a negative number among them: d = 1 refused" 1 "nf1\\.txt:1: $(printf "$d1m" 'free 77')" ppmi-svd --load "$T/nf1.txt" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/nf1.txt" --load-format glove -o -
+b fr.txt 'the 0.36363636363636365\ncat 0.18181818181818182\nsat 0.09090909090909091\n'
+t_bad "  frequencies (value_counts(normalize=True)): refused" 1 "fr\\.txt:1: $(printf "$d1m" 'the 0.363636364')" ppmi-svd --load "$T/fr.txt" --nn cat
+t_bad "  attn-map -e names its option" 1 "fr\\.txt:1: a word and one number a line .*--emb-format glove reads it" attn-map -e "$T/fr.txt" --text 'the cat'
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/fr.txt" --load-format glove --nn cat
+b fr2.txt '3 1\nthe 0.36\ncat 0.18\nsat 0.09\n'
+t_run "  word2vec's 'V 1' (its header says d = 1), named: read" 0 ppmi-svd --load "$T/fr2.txt" --load-format word2vec -o -
 b one.txt 'free 77\n'
 t_run "  one row: read" 0 ppmi-svd --load "$T/one.txt" -o -
+b one2.txt 'free 0.5\n'
+t_run "  one row of a fraction: read" 0 ppmi-svd --load "$T/one2.txt" -o -
+b d1c.tsv 'word\td1\nthe\t3\ncat\t2\nsat\t0\n'
+t_bad "  'word<TAB>d1' over whole counts: refused" 1 "d1c\\.tsv:2: a word and one whole number a line under the header 'word<TAB>d1' \\(the first 'the 3'\\): a vocabulary of counts, not vectors .*; --load-format tsv reads it as vectors of d = 1\$" ppmi-svd --load "$T/d1c.tsv" --nn cat
+t_bad "    attn-map -e names its option" 1 "d1c\\.tsv:2: .*; --emb-format tsv reads it as vectors of d = 1\$" attn-map -e "$T/d1c.tsv" --text 'the cat'
+t_run "    --load-format tsv reads it" 0 ppmi-svd --load "$T/d1c.tsv" --load-format tsv --nn cat
+t_run "    a forced GloVe read written as TSV (attnkit's line first)" 0 ppmi-svd --load "$T/fv.txt" --load-format glove -o "$T/fv.tsv"
+t_run "    reads back" 0 ppmi-svd --load "$T/fv.tsv" --nn free
+b d1f.tsv 'word\td1\nthe\t3\ncat\t0.25\n'
+t_run "  over a fraction: read (ppmi-svd -d 1's)" 0 ppmi-svd --load "$T/d1f.tsv" --nn cat
+b d1n.tsv 'word\td1\nthe\t3\ncat\t-2\n'
+t_run "  over a negative number: read" 0 ppmi-svd --load "$T/d1n.tsv" --nn cat
+b d11.tsv 'word\td1\nthe\t3\n'
+t_run "  one row: read" 0 ppmi-svd --load "$T/d11.tsv" -o -
+# header-less TAB-separated counts (pandas' value_counts().to_csv(sep='\t',
+# header=False), R's write.table, sms-vocab's rows without its header:
+# 15b-M1) named counts, not told to get the header 'd1'; a second column
+# above the first once, or one row, is a row without a header (the edges)
+b tc.tsv 'the\t3\ncat\t2\nsat\t1\n'
+t_bad "TAB counts, no header: named counts" 1 "tc\\.tsv:1: a word and one whole number a line, TAB-separated \\(the first 'the 3'\\): a vocabulary of counts \\(pandas' value_counts.*not vectors" ppmi-svd --load "$T/tc.tsv" --nn the
+t_ok "  no header advised" test "$(grep -c 'write the header' "$T/err")" = 0
+b tc2.tsv 'the\t30\t20\ncat\t10\t9\nsat\t5\t5\n'
+t_bad "  word count docs: named so" 1 "tc2\\.tsv:1: a word and two whole numbers, the second at most the first, a line, TAB-separated .*sms-vocab's word count docs" ppmi-svd --load "$T/tc2.tsv" --nn the
+b tc3.tsv 'the\t30\t20\ncat\t10\t11\n'
+t_bad "  the second above the first once: a row without a header" 1 "tc3\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc3.tsv" --nn the
+b tc4.tsv 'the\t3\n'
+t_bad "  one row: a row without a header" 1 "tc4\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/tc4.tsv" --nn the
+# uniq -c's vocabulary (sort | uniq -c | sort -rn: '      3 the') named so
+# by every reader of it, with the awk that makes each's file (15b-M2), not
+# as pandas' to_string(); the awks, run, read; a count then two words is
+# not uniq -c's (the edge)
+printf '      3 the\n      2 cat\n      1 sat\n' > "$T/uq.txt"
+printf 'ham\tthe cat sat\n' > "$T/uqc.tsv"
+printf '# x\nham\tthe cat sat the cat\n' > "$T/uqt.tsv"
+uq="uq\\.txt:1: line 1 is a count, then a word, after spaces \\('3 the'\\): uniq -c's layout"
+t_bad "uniq -c's vocabulary as ppmi-svd -v: named, its awk" 1 "$uq .*not attnkit's .*awk 'BEGIN { print \"word\\\\tcount\\\\tdocs\" } { print \\\$2 \"\\\\t\" \\\$1 \"\\\\t\" \\\$1 }' .*uq\\.txt > FILE\\.tsv\$" ppmi-svd -v "$T/uq.txt" "$T/uqt.tsv"
+t_ok "  not pandas' display" test "$(grep -c to_string "$T/err")" = 0
+awk 'BEGIN { print "word\tcount\tdocs" } { print $2 "\t" $1 "\t" $1 }' "$T/uq.txt" > "$T/uq.tsv"
+t_run "  its awk, run: read" 0 ppmi-svd -v "$T/uq.tsv" -d 1 "$T/uqt.tsv" -o "$T/uq.emb"
+t_bad "  as --contexts: the same" 1 "$uq .*not attnkit's" ppmi-svd -v "$T/uq.tsv" --contexts "$T/uq.txt" "$T/uqt.tsv"
+t_bad "  as sms-vocab -t -v: named, the word put first" 1 "$uq .*as a word list \\(sms-vocab -v\\) put the word first: awk '{print \\\$2, \\\$1}' .*uq\\.txt > FILE\\.txt\$" sms-vocab -t -v "$T/uq.txt" "$T/uqc.tsv"
+awk '{print $2, $1}' "$T/uq.txt" > "$T/uq2.txt"
+t_run "  its awk, run: read" 0 sms-vocab -t -v "$T/uq2.txt" "$T/uqc.tsv"
+t_bad "  as --load: not vectors" 1 "$uq .*not vectors: give the vectors file" ppmi-svd --load "$T/uq.txt" --nn the
+printf '      3 the cat\n      2 cat sat\n' > "$T/uq3.txt"
+t_bad "  a count then two words: not uniq -c's" 1 "uq3\\.txt:1: " ppmi-svd --load "$T/uq3.txt" --nn the
+t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+printf '      3 2\n      2 7\n' > "$T/uq4.txt"
+t_bad "  a count then a number: not uniq -c's (pandas' ' 0 1' header)" 1 "uq4\\.txt:1: " ppmi-svd --load "$T/uq4.txt" --nn 2
+t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+# frequencies with no header after a TAB, counts or frequencies after a
+# comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
+# header=False)): d = 1 named, not told to add 'd1' nor to tr them into
+# GloVe for --load-format glove (both read them as vectors of d = 1); the
+# comma's tr, run, makes a word list sms-vocab -v reads; two numbers after
+# a comma keep their message (the edge)
+b tf.tsv 'the\t0.42857142857142855\ncat\t0.2857142857142857\n'
+t_bad "TAB frequencies, no header: d = 1 named" 1 "tf\\.tsv:1: a word and one number a line, TAB-separated \\(the first 'the 0\\.42857142857142855'\\): vectors of d = 1 .*a list of word frequencies" ppmi-svd --load "$T/tf.tsv" --nn the
+t_ok "  no header advised" test "$(grep -c 'write the header' "$T/err")" = 0
+b cc.csv 'the,3\ncat,2\n'
+b cf.csv 'the,0.42857142857142855\ncat,0.2857142857142857\n'
+for f in cc.csv cf.csv; do
+	t_bad "$f (value_counts().to_csv(header=False)): not vectors" 1 "$(echo $f | sed 's/\./\\./'):1: line 1 is a word and one number separated by ',' .*a vocabulary of counts or frequencies .*not vectors .*as a word list \\(sms-vocab -v\\): tr ',' ' ' < .*$f > FILE\\.txt\$" ppmi-svd --load "$T/$f" --nn the
+done
+tr ',' ' ' < "$T/cc.csv" > "$T/cc.txt"
+t_run "  its tr, run: a word list sms-vocab -v reads" 0 sms-vocab -t -v "$T/cc.txt" "$T/uqc.tsv"
+b c2.csv 'the,0.5,0.25\ncat,0.1,0.2\n'
+t_bad "  two numbers after a comma: the tr into GloVe" 1 "c2\\.csv:1: line 1 is a word and numbers separated by ','" ppmi-svd --load "$T/c2.csv" --nn the
+# counts with thousands separators ('the 12,345': printf "%'d"): named
+# counts, not given the decimal tr (15b-M8); numbers with decimal commas
+# in two columns keep their message (the edge)
+b ts.txt 'the 12,345\ncat 1,234\nsat 987\n'
+t_bad "thousands separators: named counts" 1 "ts\\.txt:1: a word and one number with commas a line \\(the first '12,345'\\): a vocabulary of counts with thousands separators .*tr -d ','" ppmi-svd --load "$T/ts.txt" --nn cat
+b ts2.txt 'the 0,5 1,25\ncat 0,25 2,5\n'
+t_bad "  two numbers with decimal commas: the decimal tr" 1 "ts2\\.txt:1: a word and numbers with decimal commas" ppmi-svd --load "$T/ts2.txt" --nn cat
 b nf2.txt 'a 1 0\nb 0 1\n'
 t_run "  a toy file of d = 2 ('a 1 0', 'b 0 1'): read" 0 ppmi-svd --load "$T/nf2.txt" -o -
 b nf4.txt 'a 3 1\nb 2 1\nc 3 4\n'
 t_run "  d = 2, a second column above the first at the last row: read" 0 ppmi-svd --load "$T/nf4.txt" -o -
 b nf3.txt 'free 89.5\nhome 85\n'
-t_run "  a fraction among them: read" 0 ppmi-svd --load "$T/nf3.txt" -o -
+t_bad "  a fraction among them: d = 1 refused" 1 "nf3\\.txt:1: $(printf "$d1m" 'free 89.5')" ppmi-svd --load "$T/nf3.txt" -o -
 # a word list (sms-vocab -t -v) takes a vocabulary of counts' words, in
 # any order (gensim's fvocab, a Counter written out)
 printf 'ham\tfree home now\nspam\tcash home\n' > "$T/fvc.tsv"
@@ -415,6 +504,10 @@ for f in fv.txt sv.txt nf.txt; do
 	t_run "  sms-vocab -t -v $f: its words kept" 0 sms-vocab -t -v "$T/$f" "$T/fvc.tsv"
 	t_ok "    free home" grep -q '^ham	free home$' "$T/out"
 done
+# ... from standard input alike, as sms-vocab(1) says (15b-D1)
+t_run "  sms-vocab -t -v - < fv.txt: its words kept" 0 sh -c "sms-vocab -t -v - '$T/fvc.tsv' < '$T/fv.txt'"
+t_ok "    free home" grep -q '^ham	free home$' "$T/out"
+t_ok "    sms-vocab(1) says so" sh -c "tr -s ' \\n' '  ' < '$ATTNKIT_TOP/man/sms-vocab.1' | grep -q 'from a file or standard input alike'"
 # pandas' NaN, an empty field: between numbers of every digit (two
 # spaces), named a missing value, not a display; at the end of a row, or
 # in a forced GloVe, the count's error says it; in the TSV table the empty
@@ -484,4 +577,32 @@ sed 's/\[//; s/\]//; s/,//g' "$T/ls.txt" > "$T/ls2.txt"
 t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ls2.txt" -o -
 b br.txt '[a] 0.1 0.2\nb 0.3 0.4\n'
 t_run "  a word in brackets: a GloVe row" 0 ppmi-svd --load "$T/br.txt" -o -
+# pandas' to_csv of a column of lists or numpy arrays (15b-M4): after a
+# TAB or a comma (CSV's quotes), with or without the header 'word vector',
+# named with the pandas line that makes each number a column; that line,
+# run, writes a file that loads; a TSV row 'the<TAB>[0.1]x' is no list
+# (the edge: the TSV table's message)
+if /usr/bin/python3 -c 'import pandas' 2> /dev/null; then
+	/usr/bin/python3 - "$T" <<'PY'
+import sys, numpy as np, pandas as pd
+d = sys.argv[1]; w = ['the', 'cat', 'sat']
+v = np.array([[0.1, 0.2], [0.3, 0.1], [0.5, 0.25]])
+df = pd.DataFrame({'word': w, 'vector': [list(x) for x in v]})
+df.to_csv(d + '/pl1.tsv', sep='\t', index=False)
+df.to_csv(d + '/pl2.tsv', sep='\t', index=False, header=False)
+df.to_csv(d + '/pl3.csv', index=False)
+pd.DataFrame({'word': w, 'vector': list(v)}).to_csv(d + '/pl5.tsv', sep='\t', index=False)
+PY
+	for f in pl1.tsv:2 pl2.tsv:1 pl3.csv:2 pl5.tsv:2; do
+		n=${f%:*}
+		t_bad "pandas' column of lists ($n): named, its pandas line" 1 "$(echo $f | sed 's/\./\\./'): a word then .* in brackets, one field after a .*pandas' to_csv of a column of .*pd\\.read_csv\\(F.*str\\.strip\\('\\[\\]'\\)" ppmi-svd --load "$T/$n" --nn the
+		sed -n 's/.*(pandas: \(.*\), the columns.*/\1/p' "$T/err" | sed "s|FILE|'$T/$n.out'|; s|read_csv(F|read_csv('$T/$n'|; s/; /\n/g" > "$T/$n.py"
+		t_ok "  its line, run, writes a file" /usr/bin/python3 -c "import pandas as pd, csv; exec(open('$T/$n.py').read())"
+		t_run "  that loads" 0 ppmi-svd --load "$T/$n.out" --nn the
+	done
+	t_bad "  the CSV's header said" 1 "pl3\\.csv:2: .*\\(line 1 its header 'word,vector'\\)" ppmi-svd --load "$T/pl3.csv" --nn the
+fi
+b pl6.tsv 'word\td1\nthe\t[0.1]x\n'
+t_bad "  'the<TAB>[0.1]x': no list, the table's message" 1 "pl6\\.tsv:2: " ppmi-svd --load "$T/pl6.tsv" --nn the
+t_ok "    (no brackets named)" test "$(grep -c 'in brackets' "$T/err")" = 0
 echo "1..$t_num"

@@ -134,7 +134,9 @@ t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl4.txt"
 b pl4w.txt 'word 0\nthe 1\n'
 t_bad "  'word 0' over a whole number: the label 'word', refused" 1 "pl4w\\.txt:1: line 1 is a header: the index's label 'word' then column number 0" ppmi-svd --load "$T/pl4w.txt" -o -
 b pl4a.txt 'a 0\nthe -1\n'
-t_run "  'a 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4a.txt" -o -
+t_bad "  'a 0' over a whole number: a row, vectors of d = 1 refused" 1 "pl4a\\.txt:1: a word and one number a line \\(the first 'a 0'\\): vectors of d = 1" ppmi-svd --load "$T/pl4a.txt" -o -
+t_run "    --load-format glove reads it: a row" 0 ppmi-svd --load "$T/pl4a.txt" --load-format glove -o -
+t_ok "    the word 'a'" grep -q '^a	0$' "$T/out"
 b pl5.txt 'a 0 1\nb 1 0\n'
 t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
 t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"
@@ -147,7 +149,8 @@ t_bad "  'a 0 1 2' (k = 3, the edge) over whole numbers: refused" 1 "pl8\\.txt:1
 t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl8.txt" --load-format glove -o -
 b pl9.txt 'word 0 1\nthe 1 0\n'
 t_bad "  'word 0 1' over whole numbers: refused" 1 "pl9\\.txt:1: line 1 is a header: the index's label 'word'" ppmi-svd --load "$T/pl9.txt" -o -
-for lab in Word WORD words Tokens id IDs term key vocab; do
+# ... and their abbreviations: index_label='idx', 'tok' (15b-W5), 'ix', 'w'
+for lab in Word WORD words Tokens id IDs term key vocab idx tok ix w IDX; do
 	b pl9$lab.txt "$lab 0 1\\nthe 1 0\\n"
 	t_bad "  '$lab 0 1' over whole numbers: refused" 1 "pl9$lab\\.txt:1: line 1 is a header: the index's label '$lab'" ppmi-svd --load "$T/pl9$lab.txt" -o -
 done
@@ -155,6 +158,10 @@ b pl9k1.txt 'Word 0\nthe 1\ncat 2\n'
 t_bad "  'Word 0' over whole numbers (k = 1): refused" 1 "pl9k1\\.txt:1: line 1 is a header: the index's label 'Word' then column number 0" ppmi-svd --load "$T/pl9k1.txt" -o -
 b pl9x.txt 'wordy 0 1\nthe 1 0\n'
 t_run "  'wordy 0 1' over whole numbers: a row" 0 ppmi-svd --load "$T/pl9x.txt" -o -
+b pl9y.txt 'tokyo 1 2 3\nthe 1 0 2\n'
+t_run "  'tokyo 1 2 3' over whole numbers: a row" 0 ppmi-svd --load "$T/pl9y.txt" -o -
+b pl9z.txt 'tok 1 2 3\ncat 1 0 2\ndog 0 1 1\n'
+t_bad "  'tok 1 2 3' (columns from 1) over whole numbers: refused" 1 "pl9z\\.txt:1: line 1 is a header: the index's label 'tok'" ppmi-svd --load "$T/pl9z.txt" -o -
 b pl10.txt 'a 1 2 3\nb 1 0 3\n'
 t_run "  'a 1 2 3' over whole numbers: a row" 0 ppmi-svd --load "$T/pl10.txt" -o -
 b pl6.txt 'a 0 1\nb 1 0.5\n'

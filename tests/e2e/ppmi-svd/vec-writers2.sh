@@ -133,7 +133,8 @@ PY
 	# the forced format reads the one-column header as a row; sed 1d fixes
 	t_run "pandas one: --load-format glove reads it as a row" 0 ppmi-svd --load "$T/p_one.txt" --load-format glove -o -
 	sed 1d "$T/p_one0.txt" > "$T/p1.txt"
-	t_run "pandas one0: sed 1d, read" 0 ppmi-svd --load "$T/p1.txt" -o -
+	t_bad "pandas one0: sed 1d, then one number a line: d = 1 named" 1 "p1\\.txt:1: a word and one number a line .*vectors of d = 1.*--load-format glove reads it" ppmi-svd --load "$T/p1.txt" -o -
+	t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/p1.txt" --load-format glove -o -
 fi
 # the display's edge: one space between fields is GloVe, read
 b sp1.txt 'cat 0.345584 0.821618\ndog -1.303157 0.905356\n'
@@ -310,6 +311,40 @@ $line") || :
 		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
 		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
 	done
+	# records whose vector is a list (an embedding column of lists,
+	# JSON Lines or an array of records): named, with the line that
+	# makes the list columns, which, run, reads (15b-M3)
+	cat > "$T/js5.py" <<'PY'
+import pandas as pd
+df = pd.DataFrame({'word': ['king', 'queen'], 'vector': [[0.8216181435, 0.3], [0.5, 0.6]]})
+df.to_json('l1.json', orient='records', lines=True); df.to_json('l2.json', orient='records')
+PY
+	(cd "$T" && "$PY" js5.py)
+	for f in l1 l2; do
+		t_bad "JSON $f, each vector a list: named" 1 "$f\\.json:1: .*the words under the key 'word', each vector a list under 'vector'\\?: .*pd\\.DataFrame\\(df\\['vector'\\]\\.tolist\\(\\), index=df\\['word'\\]\\)" ppmi-svd --load "$T/$f.json" -o -
+		line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
+	done
 fi
+# a JSON document on one line past the line limit (-M 1M: 64 KB; pandas'
+# to_json of a realistic frame) named JSON from its first bytes with the
+# pandas lines, not only "line longer than" (15b-M12); the same under the
+# limit keeps its own message, a long text line its plain one (the edges)
+/usr/bin/python3 - "$T" <<'PY'
+import json, sys
+d = sys.argv[1]
+v = {'w%d' % i: {str(j): 0.123456789 * (i + j) for j in range(10)} for i in range(2000)}
+json.dump(v, open(d + '/big.json', 'w'))
+json.dump({'w0': v['w0']}, open(d + '/small.json', 'w'))
+open(d + '/long.txt', 'w').write('w ' + ' '.join(['0.5'] * 30000) + '\n')
+PY
+t_bad "JSON on one line past the limit: named JSON" 1 "big\\.json:1: line longer than 64 KB, .*: a JSON document on one line \\(its first bytes '\\{\"w0\": \\{\"0\":'; pandas' to_json writes a frame so\\), not embeddings: .*orient='index'" ppmi-svd --load "$T/big.json" --nn w1 -M 1M
+t_bad "  attn-map -e: the same" 1 "big\\.json:1: line longer than .*: a JSON document on one line" attn-map -e "$T/big.json" --text w1 -M 1M
+t_bad "  under the limit: its own message" 1 "small\\.json:1: a JSON object, not embeddings" ppmi-svd --load "$T/small.json" --nn w0 -M 1M
+t_bad "  a long text line: the limit alone" 1 "long\\.txt:1: line longer than 64 KB, a sixteenth of the 1 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)\$" ppmi-svd --load "$T/long.txt" --nn w -M 1M
 b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
 t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
