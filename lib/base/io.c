@@ -508,6 +508,8 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		h[hk++] = (unsigned char)(i < n ? r->line[i] : s[i - n]);
 	h[hk] = 0;
 	hk += tar;
+	/* s is stdio's buffer: read before the reads below move or free it */
+	int blk = ak_nul_block(r->line, n, s, k);
 	if (buffered)	/* up to the NUL, and it */
 		consume(r->fp, k + 1);
 	for (size_t i = 0; i < (want > 4 ? want : 4); i++) {
@@ -525,7 +527,7 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
-	    b1, ak_nul_block(r->line, n, s, k), x, e);
+	    b1, blk, x, e);
 }
 
 /* line 1 read (n bytes, its '\r' still there; found: its newline): what
