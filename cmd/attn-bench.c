@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "attn-bench/ab.h"
+#include "blasthr.h"
 #include "cli.h"
 #include "cpus.h"
 #include "io.h"
@@ -165,6 +166,8 @@ main(int argc, char *argv[])
 	ak_xopt(&p, argc, argv);
 	setup(&o, &p);
 	m = (int)o.c.mode;
+	if (ak_blas_room(&e) != 0)	/* OpenBLAS would spin, not fail */
+		ak_xfail(&e);
 	if (ak_out_open(&ao, o.outpath, NULL, &e) != 0)
 		ak_xfail(&e);
 	o.out = ao.fp;
