@@ -8,7 +8,10 @@
 #   lab-noise.png    the lab's button: six noise tokens (call's row)
 #   bench-time.png, bench-memory.png  "Квадратичная цена" from a short
 #                    attn-bench run (n = 128..4096, one thread, median of 5;
-#                    make bench runs the full one, with numpy)
+#                    make bench runs the full one, with numpy); the
+#                    environment's BENCH_SIZES (default 128..4096) and
+#                    BENCH_MEM_N (default 8192, the lesson's 256 MiB)
+#                    change the sweep's sizes and the memory point
 # Embeddings: unit rows (ppmi-svd --normalize) and c fitted to call's 0.616,
 # the settings of make reproduce (docs/REPRODUCTION.md).
 set -eu
@@ -23,11 +26,11 @@ gp() { (cd "$top" && gnuplot -e "$1" "plot/$2"); }
 made=
 
 # --- the cost of attention: a short sweep (no corpus needed) -------------------
-attn-bench -q -n 128..4096 -d 64 -r 5 -j 1 -i naive,streaming,window,linear -w 128 \
+attn-bench -q -n "${BENCH_SIZES:-128..4096}" -d 64 -r 5 -j 1 -i naive,streaming,window,linear -w 128 \
     -o "$w/bench.tsv"
 grep -v '^#' "$w/bench.tsv" > "$w/sweep.tsv"
 # n = 8192 once, for the memory picture's second lesson point (256 MiB)
-attn-bench -q -n 8192 -d 64 -r 1 -j 1 -i naive,streaming |
+attn-bench -q -n "${BENCH_MEM_N:-8192}" -d 64 -r 1 -j 1 -i naive,streaming |
     grep -v '^#' | sed 1d > "$w/mem8192.tsv"
 slope() { sed -n "s/^# slope $1 \([0-9.]*\).*/\1/p" "$w/bench.tsv"; }
 : > "$w/numpy.tsv"	# the numpy side is make bench's (bench/attn_numpy.py)

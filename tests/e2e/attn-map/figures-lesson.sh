@@ -9,7 +9,10 @@ if ! have_corpus; then
 	t_skip "lesson figures" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi
-t_run "figures-lesson.sh runs" 0 sh "$ATTNKIT_TOP/tools/figures/figures-lesson.sh" \
+# the two bench pictures from a short sweep: their numbers are attn-bench's
+# own tests' (modes, numpy); at the script's sizes the sweep is most of
+# this test's time under ASan
+t_run "figures-lesson.sh runs" 0 env BENCH_SIZES=128..512 BENCH_MEM_N=1024 sh "$ATTNKIT_TOP/tools/figures/figures-lesson.sh" \
     "$SMS_CORPUS" "$ATTNKIT_BIN" "$T/o"
 for f in soft-lookup lab-boost lab-swap lab-noise bench-time bench-memory; do
 	t_ok "$f.png is a PNG" sh -c "head -c 8 '$T/o/$f.png' | od -An -c | grep -q 'P   N   G'"
