@@ -1,4 +1,7 @@
 /* filekind.c — what a file is, in words (filekind.h). */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,13 +115,31 @@ ak_table_guess(char *const *f, size_t nf)
 	return guess_more(f, nf);
 }
 
+/* 1 if the n bytes at p are a number as the tables read one (util.h
+ * ak_strtod_finite: decimal, finite), read in place at any length (a
+ * number of 128 digits or more, '0.000...1' or savetxt's fmt='%.150f',
+ * is one: a 128-byte copy cut it and called the line no matrix); p[n] a
+ * space or NUL, which no number goes on with */
+static int
+number_at(const char *p, size_t n)
+{
+	char *end;
+	double v;
+
+	if (n == 0 || memchr(p, 'x', n) != NULL || memchr(p, 'X', n) != NULL ||
+	    isspace((unsigned char)p[0]))
+		return 0;
+	errno = 0;
+	v = strtod(p, &end);
+	return end == p + n && isfinite(v) && !(errno == ERANGE && fabs(v) >
+	    1.0);
+}
+
 /* 1 if s is a number, as the tables read one */
 static int
 number(const char *s)
 {
-	double v;
-
-	return *s != '\0' && ak_strtod_finite(s, &v) == 0;
+	return number_at(s, strlen(s));
 }
 
 /* 1 if s holds numbers separated by spaces, two or more */
@@ -128,17 +149,10 @@ spaced_numbers(const char *s)
 	size_t n = 0;
 
 	while (*s != '\0') {
-		char w[128];
 		size_t k = strcspn(s, " ");
-		if (k >= sizeof w)
+		if (k > 0 && !number_at(s, k))
 			return 0;
-		if (k > 0) {
-			memcpy(w, s, k);
-			w[k] = '\0';
-			if (!number(w))
-				return 0;
-			n++;
-		}
+		n += k > 0;
 		s += k + (s[k] == ' ');
 	}
 	return n >= 2;

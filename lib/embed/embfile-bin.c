@@ -578,6 +578,26 @@ bin_order_check(const rd *s, const emb_order *o, ak_err *e)
 	    s->name, ok[0], o->n, order_rule(t), ok[1], one, s->opt);
 }
 
+/* 1 if the k bytes at p (no NUL after them) are a number in strtod's
+ * syntax, the whole of them, at any length (a 64-byte copy cut a value
+ * printed in 64 digits or more, and the cut could end in 'e'); 1 when
+ * out of memory (text: no hint) */
+static int
+field_number(const unsigned char *p, size_t k)
+{
+	char buf[64], *f = k < sizeof buf ? buf : malloc(k + 1), *end;
+	int num;
+
+	if (f == NULL)
+		return 1;
+	memcpy(f, p, k);
+	f[k] = '\0';
+	num = (strtod(f, &end), *end == '\0');
+	if (f != buf)
+		free(f);
+	return num;
+}
+
 /*
  * After line 2 of a file detected as word2vec text failed to read as a
  * row: when a field after its word is no number (in strtod's syntax), its
@@ -594,20 +614,17 @@ emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head, size_t hn,
     ak_err *e)
 {
 	unsigned char v[4 * 64];
-	char f[64];
 	size_t n = 0, want = 4 * (s->d < 64 ? s->d : 64), ok[2], k = 0;
 	emb_order o = { 0 };
 	int c, t, numbers = 1, verdict, bin = 0;
-	char *end;
 
 	for (size_t i = 0; i <= hn && numbers; i++)	/* the text's fields */
 		if (i == hn || head[i] == ' ' || head[i] == '\n' ||
 		    head[i] == '\r') {
-			f[k] = '\0';
-			numbers = k == 0 || (strtod(f, &end), *end == '\0');
+			numbers = k == 0 || field_number(head + i - k, k);
 			k = 0;
-		} else if (k + 1 < sizeof f)
-			f[k++] = (char)head[i];
+		} else
+			k++;
 	if (numbers)	/* strtod's syntax, hexadecimal included: text */
 		return;
 	for (; n < hn && n < want; n++)

@@ -1007,6 +1007,14 @@ seed fuzz_emb "$t/tab-counts.tsv" "$t/tab-freq.tsv" "$t/tsv-d1counts.tsv" \
 seed fuzz_vocab "$t/uniq-c.txt"
 seed fuzz_counts "$t/cooccurrence.bin"
 seed fuzz_tokens "$t/cnt-prov.cnt"
+# fx16-vec: numbers of 131 and 300 bytes in rows and in numpy's savetxt
+# (filekind.c, embfile-bin.c: read in place, not cut)
+printf 'a 0.%0128d1 0.5\nb 0.25 %0300d\n' 0 0 > "$t/long-num.txt"
+printf '0.%0128d1 2.0\n1 2\n' 0 > "$t/long-savetxt.txt"
+seed fuzz_emb_glove "$t/long-num.txt"
+seed fuzz_emb "$t/long-num.txt" "$t/long-savetxt.txt"
+seed fuzz_vocab "$t/long-savetxt.txt"
+seed fuzz_mask "$t/long-savetxt.txt"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
 # ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
 # comments of '# ' and three words, ':name' with no space, a section's

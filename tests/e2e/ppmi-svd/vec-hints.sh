@@ -522,6 +522,18 @@ b na3.tsv 'word\td1\td2\nking\t0.1\t0.2\nman\t\t0.2\n'
 t_bad "  the TSV table's empty field: a missing value" 1 "na3\\.tsv:3: field 2 is empty: a missing value \\(pandas writes NaN as an empty field, na_rep=''\\)" ppmi-svd --load "$T/na3.tsv" -o -
 b na4.txt 'king 0.123 0.5\nman 0.1  0.2\n'
 t_bad "  rounded values, two spaces: a display (the edge)" 1 "na4\\.txt:2: line 2's fields are aligned by runs of spaces" ppmi-svd --load "$T/na4.txt" -o -
+# numpy's savetxt with numbers of any length (fmt='%.150f', a long
+# '0.000...1'): the bare matrix named whatever a number's bytes (a
+# 128-byte copy cut them: 'not a vocabulary' with nothing said); 127,
+# 128 and 300 bytes; a field of 130 letters is no number (the other side)
+printf 'ham\tfree call\n' > "$T/lt.tok"
+for n in 125 126 298; do
+	printf '0.%0'$n'd1 2.0\n1 2\n' 0 > "$T/long$n.txt"
+	t_bad "savetxt, a number of $((n + 3)) bytes: a bare matrix" 1 "long$n\\.txt:1: not a vocabulary \\(header '0\\.0+.*, a bare matrix of numbers separated by spaces \\(numpy's savetxt\\)" ppmi-svd -v "$T/long$n.txt" "$T/lt.tok"
+done
+printf '%0130d 2.0\n' 0 | tr 0 a > "$T/longw.txt"
+t_run "  130 letters then a number: no bare matrix" 1 ppmi-svd -v "$T/longw.txt" "$T/lt.tok"
+t_ok "    (not named one)" test "$(grep -c 'bare matrix' "$T/err")" = 0
 # a vocabulary of counts with pandas' header ('word count':
 # value_counts().rename_axis('word').reset_index(name='count')) given as
 # vectors, spaces, commas or TABs between: named counts, not told to be
