@@ -3,7 +3,8 @@
  * file's format should start, none a format (embfile-int.h): pandas'
  * headers of column numbers or names (to_csv, to_string, to_json), R's
  * write.table and write.csv headers, named with the fix that works.
- * Called by embfile.c; calls embfile-rd.c, never the reverse.
+ * Called by embfile.c; calls embfile-row.c, embfile-list.c and
+ * embfile-rd.c, never the reverse.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,11 +17,6 @@
 #include "table.h"
 #include "util.h"
 #include "vocabhead.h"
-
-/* the fix that writes a DataFrame of k columns as attnkit's TSV */
-#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
-	"df.to_csv(FILE, sep='\\t', index_label='word', " \
-	"quoting=csv.QUOTE_NONE)"
 
 /* 1 when p (to its end) is k >= 1 whole numbers as pandas writes column
  * labels (digits, no sign, no leading 0 but '0'), separated by single
@@ -633,16 +629,6 @@ emb_headless(ak_reader *r, ak_err *e)
 	return -1;
 }
 
-/* 1 when line holds a run of two or more spaces between two fields (not
- * at its start or end): columns padded to align, as a display pads them */
-static int
-padded(const char *line)
-{
-	const char *p = strstr(line, "  ");
-
-	return p != NULL && p > line && p[strspn(p, " ")] != '\0';
-}
-
 int
 emb_first_line(rd *s, const char *line, ak_err *e)
 {
@@ -664,65 +650,6 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 		snprintf(s->head1, sizeof s->head1, "%s", line);
 	}
 	return emb_padded(s, line, 1, e);
-}
-
-/* 1 when line is a word then numbers separated by one space, or two
- * where a field is empty (pandas' to_csv(sep=' ') writes NaN so,
- * na_rep=''), one of them with more digits than a display's 6 decimals
- * (a display rounds every value); else 0 */
-static int
-empty_fields(const char *line)
-{
-	const char *p = line + strcspn(line, " ");
-	int full = 0;
-
-	if (p == line)
-		return 0;
-	while (*p == ' ') {
-		size_t sp = strspn(p, " ");
-		char *end;
-
-		if (sp > 2 || p[sp] == '\0')
-			return 0;
-		p += sp;
-		size_t n = strcspn(p, " "), dig = 0;
-		(void)strtod(p, &end);
-		if (end != p + n)
-			return 0;
-		for (size_t i = 0; i < n && p[i] != 'e' && p[i] != 'E'; i++)
-			dig += p[i] >= '0' && p[i] <= '9';
-		full |= dig > 8;
-		p += n;
-	}
-	return *p == '\0' && full;
-}
-
-int
-emb_padded(rd *s, const char *line, long lineno, ak_err *e)
-{
-	size_t nf = 0;
-
-	if (s->forced || s->fmt != AK_EMB_GLOVE || !padded(line))
-		return 0;
-	if (empty_fields(line))
-		return ak_errf(e, "%s: an empty value after '%.*s' (two spaces "
-		    "between its numbers, which have every digit: no display's): "
-		    "a missing value, which pandas' to_csv(sep=' ') writes as an "
-		    "empty field (NaN, na_rep=''): drop or fill the missing "
-		    "values before writing (df.dropna() or df.fillna(0))",
-		    emb_at(s, lineno), (int)(strcspn(line, " ") > 40 ? 40 :
-		    strcspn(line, " ")), line);
-	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
-		p += strcspn(p, " ");
-	return ak_errf(e, "%s: line %ld's fields are aligned by runs of spaces "
-	    "('%.40s%s'%s), as pandas' to_string() pads a display (its rows, "
-	    "header=False or pasted): its values rounded to pandas' "
-	    "display.precision (6 digits), not a file of vectors; write the "
-	    "vectors again as attnkit's TSV, which keeps every digit (pandas: "
-	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s,
-	    lineno), lineno, line, strlen(line) > 40 ? "..." : "", lineno > 1 ?
-	    "; line 1's are not: pandas pads a column to its longest word and "
-	    "a value's sign" : "", nf > 1 ? nf - 1 : 1, s->opt);
 }
 
 int

@@ -3,6 +3,7 @@
  * binary reader share (not a public interface: lib/embed's own).  Each
  * file calls only those below it: embfile.c above embfile-bin.c and
  * embfile-head.c (other writers' first lines named), both above
+ * embfile-row.c (a text row's printed arrays, displays and NaN), above
  * embfile-list.c (a vector as a list in brackets) and embfile-rd.c
  * (tests/e2e/family/lib-layers.sh checks it).
  */
@@ -15,6 +16,11 @@
 
 #include "embfile.h"
 #include "io.h"
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word', " \
+	"quoting=csv.QUOTE_NONE)"
 
 /* the state of a reader of the space-separated and binary formats */
 typedef struct rd {
@@ -253,9 +259,18 @@ int emb_first_line(rd *s, const char *line, ak_err *e);
  * its word the longest, its values all negative), or holds an empty
  * field between numbers of every digit (two spaces: pandas' NaN): -1
  * with "FILE:LINE: an empty value after 'man' ... a missing value" or
- * "FILE:LINE: line N's fields are aligned by runs of spaces ... OPT glove reads the
- * rows as they are"; else 0 */
+ * "FILE:LINE: line N's fields are aligned by runs of spaces ... OPT glove
+ * reads the rows as they are"; else 0 (embfile-row.c) */
 int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_line_check: a line of GloVe or word2vec text before text_row
+ * reads it, but line 1 of a detected format (emb_first_line's): a word,
+ * a space, then a
+ * list or array in brackets (emb_printed: -1 with its error), a forced
+ * format's too (not, with d known, a row whose last d fields are numbers
+ * and no ']' ends it: a gensim word holding a space, 'x [', that
+ * emb_joined_word reads); of a detected format emb_padded's error; else
+ * 0 (embfile-row.c) */
+int emb_line_check(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'
  * again after the V rows of line 1's (two .vec files joined with cat):
  * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e

@@ -33,9 +33,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	   writes a NaN (an empty field), if the row is one number short */
 	int gap = n > 0 && (line[n - 1] == ' ' || strstr(line, "  ") != NULL);
 
-	/* a detected format: pandas' headers (line 1) and displays */
-	if (!s->forced && (lineno == 1 ? emb_first_line(s, line, e) :
-	    emb_padded(s, line, lineno, e)) != 0)
+	/* pandas' headers (line 1), displays, NaN; printed arrays */
+	if ((!s->forced && lineno == 1 ? emb_first_line(s, line, e) :
+	    emb_line_check(s, line, lineno, e)) != 0)
 		return -1;
 	if (n == 0)
 		return ak_empty_line(emb_at(s, lineno), s->name, "txt", e);

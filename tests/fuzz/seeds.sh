@@ -1015,6 +1015,12 @@ seed fuzz_emb_glove "$t/long-num.txt"
 seed fuzz_emb "$t/long-num.txt" "$t/long-savetxt.txt"
 seed fuzz_vocab "$t/long-savetxt.txt"
 seed fuzz_mask "$t/long-savetxt.txt"
+# fx16-vec: printed arrays and lists at line 2 and forced, gensim's word
+# 'x [' (a row of d numbers after it: read)
+printf 'cash 1.951 -0.51 -0.438\nfree [-1.049, -1.42, -1.706]\n' > "$t/list-l2.txt"
+printf 'a 0.1 0.2\nx [ 0.3 0.4\ny [1 0.5 0.6]\n' > "$t/brw.txt"
+seed fuzz_emb_glove "$t/list-l2.txt" "$t/brw.txt"
+seed fuzz_emb "$t/list-l2.txt" "$t/brw.txt"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
 # ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
 # comments of '# ' and three words, ':name' with no space, a section's

@@ -589,6 +589,29 @@ sed 's/\[//; s/\]//; s/,//g' "$T/ls.txt" > "$T/ls2.txt"
 t_run "  its sed, run: read" 0 ppmi-svd --load "$T/ls2.txt" -o -
 b br.txt '[a] 0.1 0.2\nb 0.3 0.4\n'
 t_run "  a word in brackets: a GloVe row" 0 ppmi-svd --load "$T/br.txt" -o -
+# a format given by the option reads no bracket either: the printed
+# array or list named so, at any line, detected or forced (it was
+# "field 2 ('[-1.049,') is not a finite decimal number"); a word in
+# brackets is still a row, and so is gensim's word 'x [' after the first
+# row (a word holding a space, no ']' at its end: the edges)
+for o in "--load-format glove" "--load-format word2vec"; do
+	f=np.txt g=ls.txt
+	[ "$o" = "--load-format word2vec" ] && { { echo '2 3'; cat "$T/ls.txt"; } > "$T/lsw.txt"; f=; g=lsw.txt; }
+	[ -z "$f" ] || t_bad "numpy's printed array, $o: named" 1 "^ppmi-svd: .*np\\.txt:1: $(printf "$pa" "a numpy array printed" "a numpy array")\$" ppmi-svd --load "$T/$f" $o --nn free
+	t_bad "a printed list, $o: named, its sed" 1 "^ppmi-svd: .*$g:[12]: $(printf "$pa" "a list" "a list"); or drop the brackets" ppmi-svd --load "$T/$g" $o --nn free
+done
+t_bad "  attn-map -e --emb-format glove: the same" 1 "np\\.txt:1: a word then a numpy array printed in brackets" attn-map -e "$T/np.txt" --emb-format glove --text free
+b ls3.txt 'cash 1.951 -0.51 -0.438\nfree [-1.049, -1.42, -1.706]\n'
+t_bad "a printed list at line 2: named" 1 "ls3\\.txt:2: a word then a list in brackets" ppmi-svd --load "$T/ls3.txt" -o -
+t_bad "  forced: named" 1 "ls3\\.txt:2: a word then a list in brackets" ppmi-svd --load "$T/ls3.txt" --load-format glove -o -
+t_run "  a word in brackets, forced: a GloVe row" 0 ppmi-svd --load "$T/br.txt" --load-format glove -o -
+t_ok "    its row" grep -qx '\[a\]	0.1	0.2' "$T/out"
+b brw.txt '2 2\na 0.1 0.2\nx [ 0.3 0.4\n'
+t_run "  gensim's word 'x [' after row 1: read" 0 ppmi-svd --load "$T/brw.txt" -o -
+t_ok "    its row" grep -qx 'x \[	0.3	0.4' "$T/out"
+t_run "    forced: read" 0 ppmi-svd --load "$T/brw.txt" --load-format word2vec -o -
+b brw2.txt '2 2\na 0.1 0.2\nx [ 0.3 0.4]\n'
+t_bad "  'x [ 0.3 0.4]' (a ']' at its end): an array" 1 "brw2\\.txt:3: a word then a numpy array printed in brackets" ppmi-svd --load "$T/brw2.txt" -o -
 # pandas' to_csv of a column of lists or numpy arrays (15b-M4): after a
 # TAB or a comma (CSV's quotes), with or without the header 'word vector',
 # named with the pandas line that makes each number a column; that line,
