@@ -41,6 +41,12 @@ typedef struct rd {
 				   3': 3): pandas' header if row 2 is
 				   floats */
 	char head1[128];	/* that line 1 (for its message) */
+	size_t gaps, gapin;	/* the line's empty fields: a run of r spaces
+				   after its word holds r - 1, one at its end
+				   r (emb_line_check); gapin those inside */
+	size_t gaps1;		/* those inside GloVe's first row, which set
+				   d, at line line1 */
+	long line1;
 	long q1;		/* the first row's line when its word is in
 				   CSV's quotes ('"the"'): a writer's that
 				   quotes every word if the next is too */
@@ -263,14 +269,24 @@ int emb_first_line(rd *s, const char *line, ak_err *e);
  * reads the rows as they are"; else 0 (embfile-row.c) */
 int emb_padded(rd *s, const char *line, long lineno, ak_err *e);
 /* emb_line_check: a line of GloVe or word2vec text before text_row
- * reads it, but line 1 of a detected format (emb_first_line's): a word,
- * a space, then a
+ * reads it, but line 1 of a detected format (emb_first_line's): its
+ * empty fields counted (s->gaps, s->gapin; s->gaps1 and s->line1 for the
+ * row that sets GloVe's d: emb_row_count's); a word, a space, then a
  * list or array in brackets (emb_printed: -1 with its error), a forced
  * format's too (not, with d known, a row whose last d fields are numbers
  * and no ']' ends it: a gensim word holding a space, 'x [', that
  * emb_joined_word reads); of a detected format emb_padded's error; else
  * 0 (embfile-row.c) */
 int emb_line_check(rd *s, const char *line, long lineno, ak_err *e);
+/* emb_row_count: a row of n numbers after its word w where s->d are
+ * wanted: where its empty fields (s->gaps: pandas' NaN written as
+ * nothing, na_rep='') make it d, or those inside GloVe's first row
+ * (s->gaps1) made d short of this row's n, -1 with "FILE:LINE: an empty
+ * value after 'man' (...): a missing value ..." at the line holding it,
+ * forced format or detected; else emb_count_error's (gap: the line held
+ * two spaces inside or one at its end) (embfile-row.c) */
+int emb_row_count(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e);
 /* emb_second_header: the error of r's line, word2vec's header 'V2 d'
  * again after the V rows of line 1's (two .vec files joined with cat):
  * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e

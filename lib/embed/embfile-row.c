@@ -1,10 +1,10 @@
 /*
  * embfile-row.c — a row of GloVe or word2vec text looked at before it is
- * read (embfile-int.h emb_line_check, emb_padded): a word then a list or
- * array in brackets (Python's print, forced format or detected), pandas'
- * to_string() display padded by runs of spaces, and pandas' NaN written
- * as an empty field (to_csv(sep=' '), na_rep='') between numbers of
- * every digit.
+ * read (embfile-int.h emb_line_check, emb_padded, emb_row_count): a word
+ * then a list or array in brackets (Python's print, forced format or
+ * detected), pandas' to_string() display padded by runs of spaces, and
+ * pandas' NaN written as an empty field (to_csv(sep=' '), na_rep=''),
+ * named at the line that holds it, not as a row's count of numbers.
  * Called by embfile.c and embfile-head.c; calls embfile-list.c and
  * embfile-rd.c, never the reverse.
  */
@@ -83,6 +83,26 @@ emb_padded(rd *s, const char *line, long lineno, ak_err *e)
 	    "a value's sign" : "", nf > 1 ? nf - 1 : 1, s->opt);
 }
 
+/* the empty fields of line after its word: a run of r spaces inside
+ * holds r - 1 (pandas' to_csv(sep=' ') writes a NaN as nothing), r at
+ * the end; *in those inside */
+static size_t
+empty_count(const char *line, size_t *in)
+{
+	const char *p = line + strcspn(line, " ");
+	size_t n = 0, r;
+
+	*in = 0;
+	while ((r = strspn(p, " ")) > 0) {
+		if (p[r] == '\0')
+			return n + r;
+		n += r - 1;
+		*in += r - 1;
+		p += r + strcspn(p + r, " ");
+	}
+	return n;
+}
+
 /* 1 when line's last d fields are numbers (strtod's syntax) after two
  * or more others and no ']' ends it: with d known, a gensim word holding
  * a space ('x [', 'x [1') that emb_joined_word reads */
@@ -112,6 +132,11 @@ joined_row(const char *line, size_t d)
 int
 emb_line_check(rd *s, const char *line, long lineno, ak_err *e)
 {
+	s->gaps = empty_count(line, &s->gapin);
+	if (s->d == 0) {
+		s->gaps1 = s->gapin;
+		s->line1 = lineno;
+	}
 	/* a word, a space, then a printed array or list: no format's row,
 	   forced or detected (a word of no space, no '[' first: a value) */
 	if (line[strcspn(line, " \t,")] == ' ' && (s->d == 0 ||
@@ -119,4 +144,35 @@ emb_line_check(rd *s, const char *line, long lineno, ak_err *e)
 	    NULL, s->name, e) != 0)
 		return -1;
 	return s->forced ? 0 : emb_padded(s, line, lineno, e);
+}
+
+int
+emb_row_count(rd *s, size_t n, const char *w, int gap, long lineno,
+    ak_err *e)
+{
+	/* GloVe's d set one short by line 1's empty field: said there */
+	int first = s->fmt == AK_EMB_GLOVE && s->gaps1 > 0 && n == s->d +
+	    s->gaps1 && lineno > s->line1 && s->t->rows > 0;
+	char why[240];
+
+	if (!first && (s->gaps == 0 || n + s->gaps != s->d))
+		return emb_count_error(s, n, w, gap, lineno, e);
+	if (first)
+		snprintf(why, sizeof why, "%zu numbers and %zu empty field%s, "
+		    "where line %ld has %zu numbers: two spaces between "
+		    "numbers", s->d, s->gaps1, s->gaps1 == 1 ? "" : "s",
+		    lineno, n);
+	else
+		snprintf(why, sizeof why, "%zu numbers and %zu empty field%s "
+		    "where %zu are wanted: %s", n, s->gaps, s->gaps == 1 ? "" :
+		    "s", s->d, s->gapin == 0 ? "a space at its end, where pandas "
+		    "writes the last" : s->gapin < s->gaps ? "two spaces between "
+		    "numbers, a space at its end" : "two spaces between numbers");
+	return ak_errf(e, "%s: an empty value after '%.40s' (%s): a missing "
+	    "value, which pandas' to_csv(sep=' ') writes as an empty field "
+	    "(NaN, na_rep=''): drop or fill the missing values before "
+	    "writing (df.dropna() or df.fillna(0)); %s reads no missing "
+	    "value", emb_at(s, first ? s->line1 : lineno), first ?
+	    s->t->labels[0] : w, why, s->fmt == AK_EMB_GLOVE ? "GloVe" :
+	    "word2vec text");
 }

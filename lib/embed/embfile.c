@@ -90,7 +90,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	/* one number a row under a detected header 'V d', d > 1: GloVe of
 	   d = 1 whose first row reads as that header */
 	if (nf - 1 != s->d)
-		return emb_count_error(s, nf - 1, w, gap, lineno, e);
+		return emb_row_count(s, nf - 1, w, gap, lineno, e);
 	if (emb_label_header(s))
 		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);

@@ -1021,6 +1021,13 @@ printf 'cash 1.951 -0.51 -0.438\nfree [-1.049, -1.42, -1.706]\n' > "$t/list-l2.t
 printf 'a 0.1 0.2\nx [ 0.3 0.4\ny [1 0.5 0.6]\n' > "$t/brw.txt"
 seed fuzz_emb_glove "$t/list-l2.txt" "$t/brw.txt"
 seed fuzz_emb "$t/list-l2.txt" "$t/brw.txt"
+# fx16-vec: a forced format's NaN as an empty field (GloVe's row 1 set
+# d short, a word2vec row's, rows ending in a space)
+printf 'king 0.1  0.3\nman 0.1 0.2 0.3\n' > "$t/nan-row1.txt"
+printf '2 3\nking 0.1 0.2 0.3\nman 0.1  0.3\nq 1 2 \n' > "$t/nan-w2v.vec"
+seed fuzz_emb_glove "$t/nan-row1.txt"
+seed fuzz_emb_w2v "$t/nan-w2v.vec"
+seed fuzz_emb "$t/nan-row1.txt" "$t/nan-w2v.vec"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
 # ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
 # comments of '# ' and three words, ':name' with no space, a section's

@@ -515,9 +515,34 @@ t_ok "    sms-vocab(1) says so" sh -c "tr -s ' \\n' '  ' < '$ATTNKIT_TOP/man/sms
 # edge)
 b na.txt 'king -0.6269554710763733 -0.10775432214 0.5123456789\nman -0.6269554710763733  -0.10775432214\n'
 t_bad "NaN as two spaces (to_csv(sep=' ')): a missing value" 1 "na\\.txt:2: an empty value after 'man' \\(two spaces between its numbers, which have every digit: no display's\\): a missing value, which pandas' to_csv\\(sep=' '\\) writes as an empty field \\(NaN, na_rep=''\\): drop or fill the missing values before writing \\(df\\.dropna\\(\\) or df\\.fillna\\(0\\)\\)\$" ppmi-svd --load "$T/na.txt" -o -
-t_bad "  --load-format glove: the count's error says it" 1 "na\\.txt:2: 2 numbers after 'man', want 3 \\(as the first row\\) \\(an empty value: two spaces, or one at the end, where pandas' to_csv\\(sep=' '\\) writes a NaN" ppmi-svd --load "$T/na.txt" --load-format glove -o -
+# a forced format (--load-format, -e's --emb-format) too: the row's
+# empty fields that make up the numbers it lacks are a missing value at
+# its line, not a count of numbers; GloVe's first row whose empty field
+# set d short is named at line 1 when a later row has the numbers it
+# lacks; a row short with no empty field, or with fewer than it lacks,
+# keeps the count's error (the edges); rows that all end in a space
+# (fastText's) read
+nan="a missing value, which pandas' to_csv\\(sep=' '\\) writes as an empty field \\(NaN, na_rep=''\\): drop or fill the missing values before writing \\(df\\.dropna\\(\\) or df\\.fillna\\(0\\)\\); %s reads no missing value\$"
+t_bad "  --load-format glove: a missing value at its line" 1 "^ppmi-svd: .*na\\.txt:2: an empty value after 'man' \\(2 numbers and 1 empty field where 3 are wanted: two spaces between numbers\\): $(printf "$nan" GloVe)" ppmi-svd --load "$T/na.txt" --load-format glove -o -
+t_bad "  attn-map -e --emb-format glove: the same" 1 "na\\.txt:2: an empty value after 'man' \\(2 numbers and 1 empty field" attn-map -e "$T/na.txt" --emb-format glove --text man
 b na2.txt 'king 0.1 0.2 0.3\nman 0.1 0.2 \n'
-t_bad "  NaN last (a space at the end): the count's error says it" 1 "na2\\.txt:2: 2 numbers after 'man', want 3 .*an empty value" ppmi-svd --load "$T/na2.txt" -o -
+t_bad "  NaN last (a space at the end): a missing value" 1 "na2\\.txt:2: an empty value after 'man' \\(2 numbers and 1 empty field where 3 are wanted: a space at its end, where pandas writes the last\\): " ppmi-svd --load "$T/na2.txt" -o -
+t_bad "    forced: the same" 1 "na2\\.txt:2: an empty value after 'man' \\(2 numbers and 1 empty field where 3" ppmi-svd --load "$T/na2.txt" --load-format glove -o -
+b na5.txt 'king 0.1  0.3\nman 0.1 0.2 0.3\n'
+t_bad "  forced GloVe, NaN in row 1 (d set short): named at line 1" 1 "^ppmi-svd: .*na5\\.txt:1: an empty value after 'king' \\(2 numbers and 1 empty field, where line 2 has 3 numbers: two spaces between numbers\\): $(printf "$nan" GloVe)" ppmi-svd --load "$T/na5.txt" --load-format glove -o -
+b na6.txt '2 3\nking 0.1 0.2 0.3\nman 0.1  0.3\n'
+for o in "" "--load-format word2vec"; do
+	t_bad "  word2vec text ${o:-detected}: a missing value" 1 "na6\\.txt:3: an empty value after 'man' \\(2 numbers and 1 empty field where 3 are wanted: two spaces between numbers\\): $(printf "$nan" "word2vec text")" ppmi-svd --load "$T/na6.txt" $o -o -
+done
+b na7.txt 'king 0.1 0.2 0.3\nman 0.1 0.2\n'
+t_bad "  a row short, no empty field: the count's error" 1 "na7\\.txt:2: 2 numbers after 'man', want 3 \\(as the first row\\)\$" ppmi-svd --load "$T/na7.txt" --load-format glove -o -
+b na8.txt 'king 0.1 0.2 0.3 0.4\nman 0.1  0.3\n'
+t_bad "  two short, one empty field: the count's error, its hint" 1 "na8\\.txt:2: 2 numbers after 'man', want 4 \\(as the first row\\) \\(an empty value: two spaces" ppmi-svd --load "$T/na8.txt" --load-format glove -o -
+b na9.txt 'king 0.1 0.2 \nman 0.1 0.2 0.3 \n'
+t_bad "  row 1 ending in a space, a later row longer: the count's error" 1 "na9\\.txt:2: 3 numbers after 'man', want 2 \\(as the first row\\)\$" ppmi-svd --load "$T/na9.txt" --load-format glove -o -
+b na10.txt 'king 0.1 0.2 \nman 0.3 0.4 \n'
+t_run "  every row ending in a space (fastText's): read" 0 ppmi-svd --load "$T/na10.txt" --load-format glove -o -
+t_ok "    man's row" grep -qx 'man	0.3	0.4' "$T/out"
 b na3.tsv 'word\td1\td2\nking\t0.1\t0.2\nman\t\t0.2\n'
 t_bad "  the TSV table's empty field: a missing value" 1 "na3\\.tsv:3: field 2 is empty: a missing value \\(pandas writes NaN as an empty field, na_rep=''\\)" ppmi-svd --load "$T/na3.tsv" -o -
 b na4.txt 'king 0.123 0.5\nman 0.1  0.2\n'
