@@ -2,8 +2,13 @@
  * embfile-json.c — a JSON document where a vectors file should start
  * (pandas' to_json in its orients, json.dump, JSON Lines), named with the
  * pandas line that writes attnkit's TSV of its layout (embfile-int.h
- * emb_json_doc).  Called by embfile-head.c; calls no other embfile file.
+ * emb_json_doc).  A line that is one whole JSON value is parsed by
+ * jansson (as lib/text/corpus-json.c parses JSON Lines); the hand scanner
+ * below reads only a line that is not (json.dump(indent=...) spreads a
+ * document over lines, the first holding its start).  Called by
+ * embfile-head.c; calls no other embfile file.
  */
+#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -263,21 +268,191 @@ words_vectors(const char *l, char *w, char *v, size_t cap)
 	return got == 3 && *(p + strspn(p, " \t")) == '}';
 }
 
-/* 1 when r's line is one whole JSON object and the next line (read from
- * r) starts another: JSON Lines (pandas' to_json(orient='records',
- * lines=True)); the key of the first string value (the words') in key */
-static int
-json_lines(ak_reader *r, char *key, size_t cap)
+/* what emb_json_doc's messages need of a line's JSON, from jansson's
+ * parse of the whole line or the hand scanner's look at its start */
+typedef struct jfacts {
+	int wv;			/* {'words': [...], 'vectors': [[...]]} */
+	char wkey[64], vkey[64];	/* their keys */
+	int lay;		/* json_layout's, 0 for an array */
+	size_t no, ni;		/* json_layout's counts of keys */
+	int whole;		/* the line one whole object */
+	int rec;		/* the record: the line's object, or its
+				   array's first element an object */
+	int lst;		/* the record's first array value, */
+	char lkey[64];		/* under this key */
+	int wstr;		/* the record has a string value, */
+	char key[64];		/* word_key's key */
+	int rows;		/* an array of arrays, the first's first
+				   value a string */
+} jfacts;
+
+/* the hand scanner's facts of the JSON at l ('{' or '[') */
+static void
+hand_facts(const char *l, jfacts *f)
 {
-	const char *l = r->line + strspn(r->line, " \t"), *p;
+	const char *a = l + (*l == '[') + strspn(l + (*l == '['), " \t"), *p;
+
+	snprintf(f->key, sizeof f->key, "KEY");
+	if (*l == '{') {
+		f->wv = words_vectors(l, f->wkey, f->vkey, sizeof f->wkey);
+		f->lay = json_layout(l, &f->no, &f->ni);
+		f->whole = (p = json_skip(l)) != NULL && *p == '\0';
+	}
+	f->rec = *a == '{';
+	if (f->rec) {
+		f->lst = list_key(a, f->lkey, sizeof f->lkey);
+		f->wstr = word_key(a, f->key, sizeof f->key);
+	}
+	f->rows = *l == '[' && *a == '[' && a[1 + strspn(a + 1, " \t")] == '"';
+}
+
+/* key k (jansson's, decoded) into buf as the messages show one: 60
+ * bytes at most, cut at a character, a control byte shown '?' (a
+ * decoded "\n" would end the message's line) */
+static void
+key_said(char *buf, size_t cap, const char *k)
+{
+	size_t n = strlen(k), i;
+
+	if (n > 60 && cap > 60)
+		for (n = 60; n > 0 && ((unsigned char)k[n] & 0xC0) == 0x80; n--)
+			;
+	n = n < cap ? n : cap - 1;
+	for (i = 0; i < n; i++)
+		buf[i] = (unsigned char)k[i] < 0x20 || k[i] == 0x7f ? '?' : k[i];
+	buf[n] = '\0';
+}
+
+/* the n-th key of object o (0 the first) and its value *v, or NULL */
+static const char *
+nth_key(json_t *o, int n, json_t **v)
+{
+	void *it = json_object_iter(o);
+
+	for (; it != NULL && n > 0; n--)
+		it = json_object_iter_next(o, it);
+	if (it == NULL)
+		return NULL;
+	*v = json_object_iter_value(it);
+	return json_object_iter_key(it);
+}
+
+/* json_layout of the object o parsed whole */
+static int
+doc_layout(json_t *o, size_t *no, size_t *ni)
+{
+	json_t *v = NULL, *v2 = NULL, *x = NULL;
+	const char *k = nth_key(o, 0, &v), *k2, *k3, *k4;
+
+	*no = json_object_size(o);
+	*ni = 0;
+	if (k == NULL)
+		return 0;
+	if (json_is_array(v) && (strcmp(k, "columns") == 0 || strcmp(k,
+	    "index") == 0 || strcmp(k, "data") == 0))
+		return 4;
+	if (json_is_object(v) && strcmp(k, "schema") == 0)
+		return 5;
+	if (json_is_array(v))
+		return 1;
+	if (!json_is_object(v) || (k2 = nth_key(v, 0, &v2)) == NULL)
+		return 0;
+	*ni = json_object_size(v);
+	k3 = nth_key(o, 1, &x);
+	k4 = nth_key(v, 1, &x);
+	int si = k4 != NULL && json_seq(k2, strlen(k2), k4, strlen(k4));
+	int so = k3 != NULL && json_seq(k, strlen(k), k3, strlen(k3));
+	size_t kn = strlen(k), kn2 = strlen(k2), kn3 = k3 ? strlen(k3) : 0;
+	size_t kn4 = k4 ? strlen(k4) : 0;
+	if (si || (!so && json_colname(k2, kn2)))
+		return so || json_both_cols(k, kn, k3 ? k3 : "", kn3) ||
+		    *no < *ni ? 3 : 1;
+	if (so || json_colname(k, kn))
+		return json_both_cols(k2, kn2, k4 ? k4 : "", kn4) || *ni < *no ?
+		    3 : 2;
+	return 0;
+}
+
+/* the facts of the record o (an object): its first string value's key
+ * (else its first key) and its first array value's */
+static void
+doc_record(json_t *o, jfacts *f)
+{
+	const char *k;
+	json_t *v;
+	int first = 1;
+
+	json_object_foreach(o, k, v) {
+		if (!f->wstr && (json_is_string(v) || first))
+			key_said(f->key, sizeof f->key, k);
+		f->wstr |= json_is_string(v);
+		if (!f->lst && json_is_array(v)) {
+			key_said(f->lkey, sizeof f->lkey, k);
+			f->lst = 1;
+		}
+		first = 0;
+	}
+}
+
+/* jansson's facts of the document d, the line parsed whole */
+static void
+doc_facts(json_t *d, jfacts *f)
+{
+	json_t *a = json_is_array(d) ? json_array_get(d, 0) : d, *v;
+	const char *k;
+	int got = 0;
+
+	snprintf(f->key, sizeof f->key, "KEY");
+	if (json_is_object(d)) {
+		f->whole = 1;
+		f->lay = doc_layout(d, &f->no, &f->ni);
+		json_object_foreach(d, k, v) {
+			json_t *x = json_array_get(v, 0);
+			char *to = json_is_string(x) ? f->wkey : json_is_array(x) ?
+			    f->vkey : NULL;
+			if (to != NULL)
+				key_said(to, sizeof f->wkey, k);
+			got |= to == NULL ? 4 : to == f->wkey ? 1 : 2;
+		}
+		f->wv = got == 3 && json_object_size(d) == 2;
+	}
+	f->rec = json_is_object(a);
+	if (f->rec)
+		doc_record(a, f);
+	f->rows = json_is_array(d) && json_is_string(json_array_get(a, 0));
+}
+
+/* 1 when r's line is one whole JSON object (whole) and the next line
+ * (read from r) starts another: JSON Lines (pandas'
+ * to_json(orient='records', lines=True)) */
+static int
+json_lines(ak_reader *r, int whole)
+{
 	ak_err scratch;
 
-	if (*l != '{' || (p = json_skip(l)) == NULL || *p != '\0')
-		return 0;
-	(void)word_key(l, key, cap);
-	if (ak_reader_next(r, &scratch) != 1)
+	if (!whole || ak_reader_next(r, &scratch) != 1)
 		return 0;
 	return r->line[strspn(r->line, " \t")] == '{';
+}
+
+/* the facts of the JSON at l ('{' or '['; n its bytes): jansson's when
+ * the line is one whole value (no '\0' inside, nesting within jansson's
+ * depth) and at most a quarter of the longest line the reader holds,
+ * max (its tree, about 8 bytes a byte of numbers, stays within the -M
+ * that set max, a sixteenth of it; out of memory, the hand scanner),
+ * else the hand scanner's; returns f->lay */
+static int
+json_facts(const char *l, size_t n, size_t max, jfacts *f)
+{
+	json_error_t err;
+	json_t *d = n <= max / 4 ? json_loadb(l, n, 0, &err) : NULL;
+
+	if (d != NULL)
+		doc_facts(d, f);
+	else
+		hand_facts(l, f);
+	json_decref(d);
+	return f->lay;
 }
 
 /* the pandas line that makes attnkit's TSV of a DataFrame df */
@@ -288,22 +463,23 @@ json_lines(ak_reader *r, char *key, size_t cap)
 int
 emb_json_doc(ak_reader *r, ak_err *e)
 {
+	jfacts j = { 0 };
 	const char *l = r->line + strspn(r->line, " \t");
 	const char *f = strcmp(r->name, "<stdin>") ? r->name : "FILE";
-	char where[1100], key[64], key2[64];
-	size_t no = 0, ni = 0;
-	int lay = *l == '{' ? json_layout(l, &no, &ni) : 0;
+	char where[1100], *key = j.key, *key2 = j.lkey;
+	int lay = *l == '{' || *l == '[' ? json_facts(l, strlen(l), r->max,
+	    &j) : -1;
 
-	if (*l != '{' && *l != '[')
+	if (lay < 0)
 		return 0;
 	snprintf(where, sizeof where, "%s", ak_reader_where(r));
-	if (*l == '{' && words_vectors(l, key, key2, sizeof key))
+	if (j.wv)
 		return ak_errf(e, "%s: a JSON object of the words (key '%s') "
 		    "and their vectors (key '%s'): json.dump of {'words': [...], "
 		    "'vectors': [[...]]}, not embeddings: write attnkit's TSV "
 		    "from it: pandas: import json; d = json.load(open('%s')); "
 		    "df = pd.DataFrame(d['%s'], index=d['%s']); " JSON_TSV,
-		    where, key, key2, f, key2, key);
+		    where, j.wkey, j.vkey, f, j.vkey, j.wkey);
 	if (lay == 4)
 		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
 		    "df.to_json(orient='split')): write attnkit's TSV from it: "
@@ -318,9 +494,9 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "[0]); " JSON_TSV, where, f);
 	if (lay == 3) {
 		char n[80] = "";
-		if (no > 0)
+		if (j.no > 0)
 			snprintf(n, sizeof n, ": %zu key%s outside, %zu inside "
-			    "the first", no, no == 1 ? "" : "s", ni);
+			    "the first", j.no, j.no == 1 ? "" : "s", j.ni);
 		return ak_errf(e, "%s: a JSON object, not embeddings (its keys "
 		    "outside and inside both could be the columns' labels%s; "
 		    "words that are numbers or ids in a row ('0' '1', 'doc_0' "
@@ -343,11 +519,10 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "index" : "columns");
 	/* a record's vector as a list: the line that makes it columns */
 	char lst[200] = "";
-	const char *a = l + (*l == '[') + strspn(l + (*l == '['), " \t");
-	if (*a == '{' && list_key(a, key2, sizeof key2))
+	if (j.rec && j.lst)
 		snprintf(lst, sizeof lst, ", each vector a list under '%s'",
 		    key2);
-	if (*l == '{' && json_lines(r, key, sizeof key))
+	if (json_lines(r, j.whole))
 		return ak_errf(e, "%s: JSON Lines, one object a line (pandas' "
 		    "df.to_json(orient='records', lines=True)), not embeddings, "
 		    "the words under the key '%s'%s?: write attnkit's TSV from "
@@ -364,7 +539,7 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pd.DataFrame.from_dict(json.load(open('%s')), "
 		    "orient='index'); of pandas' to_json() (the columns its keys), "
 		    "orient='columns'; then " JSON_TSV, where, f);
-	if (*a == '{' && word_key(a, key, sizeof key))
+	if (j.rec && j.wstr)
 		return ak_errf(e, "%s: a JSON array of records (pandas' "
 		    "df.to_json(orient='records')), not embeddings, the words "
 		    "under the key '%s'%s?: write attnkit's TSV from it: pandas: "
@@ -374,7 +549,7 @@ emb_json_doc(ak_reader *r, ak_err *e)
 		    "pd.DataFrame(df['" : ".set_index('", lst[0] ? key2 : key,
 		    lst[0] ? "'].tolist(), index=df['" : "')", lst[0] ? key : "",
 		    lst[0] ? "'])" : "");
-	if (*a == '[' && a[1 + strspn(a + 1, " \t")] == '"')
+	if (j.rows)
 		return ak_errf(e, "%s: a JSON array of rows, each a word then "
 		    "its numbers (pandas' df.to_json(orient='values') of a frame "
 		    "with its words in a column), not embeddings: write "

@@ -1028,6 +1028,14 @@ printf '2 3\nking 0.1 0.2 0.3\nman 0.1  0.3\nq 1 2 \n' > "$t/nan-w2v.vec"
 seed fuzz_emb_glove "$t/nan-row1.txt"
 seed fuzz_emb_w2v "$t/nan-w2v.vec"
 seed fuzz_emb "$t/nan-row1.txt" "$t/nan-w2v.vec"
+# fx16-vec: JSON whose keys hold escapes (jansson decodes them: 'w\/x'
+# is 'w/x'), and documents over lines (the hand scanner)
+printf '{"w\\/x": "king", "v": [0.1, 0.2]}\n{"w\\/x": "queen", "v": [0.3]}\n' > "$t/j-esc.jsonl"
+printf '{"a\\nb\\u00e9": {"0": 1}, "c": {"0": 2}}\n' > "$t/j-esc.json"
+printf '{\n "king": [\n  0.1\n ]\n}\n' > "$t/j-indent.json"
+printf '{"king": [0.1, 0.2],\n "queen": [0.3, 0.4]}\n' > "$t/j-cut.json"
+seed fuzz_emb "$t/j-esc.jsonl" "$t/j-esc.json" "$t/j-indent.json" \
+    "$t/j-cut.json"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c
 # ana_comment, ana_section, ana_bad_line): ':)' and '#happy' questions,
 # comments of '# ' and three words, ':name' with no space, a section's

@@ -330,6 +330,36 @@ $line") || :
 		t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
 	done
 fi
+# a line that is one whole JSON value is read by jansson, its keys
+# decoded: pandas' to_json escapes '/' ('w\/x'), whose key the pandas
+# line must name as pandas reads it ('w/x'), the line, run, reading the
+# vectors; a key holding an escaped newline shown '?', the message one
+# line; a document over lines (json.dump(indent=1), or a line cut after
+# its first value) named from its start by the hand scanner (the edges)
+if havepd; then
+	cat > "$T/js6.py" <<'PY'
+import pandas as pd
+df = pd.DataFrame({'w/x': ['king', 'queen'], 'vector': [[0.8216181435, 0.3], [0.5, 0.6]]})
+df.to_json('s1.json', orient='records', lines=True)
+PY
+	(cd "$T" && "$PY" js6.py)
+	t_ok "pandas escapes '/' in its keys" grep -q 'w\\/x' "$T/s1.json"
+	t_bad "JSON Lines, key 'w\\/x': named as pandas reads it, 'w/x'" 1 "s1\\.json:1: JSON Lines, .*the words under the key 'w/x', each vector a list under 'vector'\\?: .*dtype=\\{'w/x': str\\}\\); df = pd\\.DataFrame\\(df\\['vector'\\]\\.tolist\\(\\), index=df\\['w/x'\\]\\)" ppmi-svd --load "$T/s1.json" -o -
+	line=$(sed -n 's/.*pandas: \(.*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+	(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, json, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+	t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+	t_ok "  king's vector" grep -q '^king	0.8216181435	0.3$' "$T/fixed.tsv"
+fi
+b s2.json '{"a\\nb": "king", "v": [0.1, 0.2]}\n{"a\\nb": "queen", "v": [0.3, 0.4]}\n'
+t_bad "a key with an escaped newline: shown '?', one line" 1 "s2\\.json:1: JSON Lines, .*the words under the key 'a\\?b', each vector a list under 'v'" ppmi-svd --load "$T/s2.json" -o -
+printf '{\n "king": [\n  0.1,\n  0.2\n ]\n}\n' > "$T/s3.json"
+t_bad "json.dump(indent=1), over lines: a JSON object" 1 "s3\\.json:1: a JSON object, not embeddings: write attnkit's TSV from it: of \\{word: \\[numbers\\]\\}" ppmi-svd --load "$T/s3.json" -o -
+b s4.json '{"king": [0.1, 0.2],\n "queen": [0.3, 0.4]}\n'
+t_bad "  a line cut after its first value: its layout from its start" 1 "s4\\.json:1: a JSON object, not embeddings \\(its keys the words, each a vector" ppmi-svd --load "$T/s4.json" -o -
+b s5.json '{"king": [0.1, 0.2], "queen": [0.3, 0.4]}\n'
+t_bad "  the same whole on a line: the same" 1 "s5\\.json:1: a JSON object, not embeddings \\(its keys the words, each a vector" ppmi-svd --load "$T/s5.json" -o -
 # a JSON document on one line past the line limit (-M 1M: 64 KB; pandas'
 # to_json of a realistic frame) named JSON from its first bytes with the
 # pandas lines, not only "line longer than" (15b-M12); the same under the
