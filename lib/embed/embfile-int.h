@@ -136,7 +136,8 @@ int emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
  * "more records than ..."), the row's word w[0..n) one of the V read
  * already (gensim's Doc2Vec writes its document tags twice): that said
  * after e's message, with what keeps the header's V rows (sed V+1q of
- * text; gensim's load and save of binary).  -1 */
+ * text, bin 0, or of text read through gzip, bin 2: zcat FILE | sed;
+ * gensim's load and save of binary, bin 1).  -1 */
 int emb_repeat_hint(const rd *s, const char *w, size_t n, int bin,
     ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
