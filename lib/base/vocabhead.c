@@ -204,25 +204,22 @@ int
 ak_uniq_c_error(const char *where, const char *line, const char *name,
     int vocab, ak_err *e)
 {
-	char cmd[400];
-	const char *n = strcmp(name, "<stdin>") ? name : "FILE";
+	char cmd[1200];
 
 	if (!uniq_c_line(line))
 		return 0;
-	if (vocab)
-		snprintf(cmd, sizeof cmd, "awk 'BEGIN { print \"word\\tcount"
-		    "\\tdocs\" } { print $2 \"\\t\" $1 \"\\t\" $1 }' %s > "
-		    "FILE.tsv", n);
+	ak_filter_cmd(cmd, sizeof cmd, vocab ? "awk 'BEGIN { print \"word"
+	    "\\tcount\\tdocs\" } { print $2 \"\\t\" $1 \"\\t\" $1 }'" :
+	    "awk '{print $2, $1}'", name, AK_GZ_LOOK);
 	return ak_errf(e, "%s: line 1 is a count, then a word, after spaces "
 	    "('%.60s'): uniq -c's layout (sort | uniq -c | sort -rn), a "
-	    "vocabulary of counts, %s: %s", where, line + strspn(line, " "),
-	    vocab ? "not attnkit's (word<TAB>count<TAB>docs under that "
+	    "vocabulary of counts, %s: %s > FILE.%s", where, line +
+	    strspn(line, " "), vocab ? "not attnkit's (word<TAB>count<TAB>docs under that "
 	    "header): count the corpus with sms-vocab, or make one, docs "
 	    "(which it lacks) set to the count" : "not vectors: give the "
 	    "vectors file (gensim: model.wv.save_word2vec_format(F) writes "
-	    "them); as a word list (sms-vocab -v) put the word first", vocab ?
-	    cmd : (snprintf(cmd, sizeof cmd, "awk '{print $2, $1}' %s > "
-	    "FILE.txt", n), cmd));
+	    "them); as a word list (sms-vocab -v) put the word first", cmd,
+	    vocab ? "tsv" : "txt");
 }
 
 int

@@ -51,9 +51,10 @@ int ak_vocab_row_names(const char *f0, size_t cols, const char *where,
  * FILE in commands) is uniq -c's (spaces, a whole number, a space, one
  * word: sort | uniq -c | sort -rn): -1 with "WHERE: line 1 is a count, then a
  * word, after spaces ('3 the'): uniq -c's layout ..., a vocabulary of
- * counts, ..." in e, with the awk that makes attnkit's vocabulary of it
- * (vocab 1: ppmi-svd -v; docs set to the count) or, as vectors or a word
- * list (vocab 0), that puts the word first; else 0.
+ * counts, ..." in e, with the awk (after zcat for a gzip file: io.h
+ * ak_filter_cmd) that makes attnkit's vocabulary of it (vocab 1:
+ * ppmi-svd -v; docs set to the count) or, as vectors or a word list
+ * (vocab 0), that puts the word first; else 0.
  */
 int ak_uniq_c_error(const char *where, const char *line, const char *name,
     int vocab, ak_err *e);

@@ -466,6 +466,20 @@ t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
 printf '      3 2\n      2 7\n' > "$T/uq4.txt"
 t_bad "  a count then a number: not uniq -c's (pandas' ' 0 1' header)" 1 "uq4\\.txt:1: " ppmi-svd --load "$T/uq4.txt" --nn 2
 t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+# gzip: the awks through zcat (one builder: io.h ak_filter_cmd), run, read
+gzip -c "$T/uq.txt" > "$T/uq.txt.gz"
+t_bad "  gzip'd, as ppmi-svd -v: zcat, then the awk" 1 "uq\\.txt\\.gz:1: line 1 is a count, .*: zcat .*/uq\\.txt\\.gz \\| awk 'BEGIN { print \"word\\\\tcount\\\\tdocs\" } { print \\\$2 \"\\\\t\" \\\$1 \"\\\\t\" \\\$1 }' > FILE\\.tsv\$" ppmi-svd -v "$T/uq.txt.gz" "$T/uqt.tsv"
+t_bad "  gzip'd, as sms-vocab -t -v: zcat, then the awk" 1 "uq\\.txt\\.gz:1: .*put the word first: zcat .*/uq\\.txt\\.gz \\| awk '{print \\\$2, \\\$1}' > FILE\\.txt\$" sms-vocab -t -v "$T/uq.txt.gz" "$T/uqc.tsv"
+sed -n "s/.*put the word first: \\(zcat .*\\) > FILE\\.txt\$/\\1/p" "$T/err" > "$T/uqz.sh"
+sh "$T/uqz.sh" > "$T/uqz.txt"
+t_run "    its command, run: read" 0 sms-vocab -t -v "$T/uqz.txt" "$T/uqc.tsv"
+t_bad "  gzip'd, as --load: zcat, then the awk" 1 "uq\\.txt\\.gz:1: .*: zcat .*/uq\\.txt\\.gz \\| awk " ppmi-svd --load "$T/uq.txt.gz" --nn the
+# TSV vectors under pandas' index column, and without their header: the
+# cut and the awk through zcat for gzip (they garble its bytes)
+printf '\tword\td1\n0\tthe\t0.5\n1\tcat\t0.25\n' | gzip -c > "$T/pi.tsv.gz"
+t_bad "TSV vectors after pandas' index, gzip'd: zcat, then cut -f2-" 1 "pi\\.tsv\\.gz:1: header '<TAB>word<TAB>d1 \\.\\.\\.': .*drop that column: zcat .*/pi\\.tsv\\.gz \\| cut -f2- > FILE\\.tsv\$" ppmi-svd --load "$T/pi.tsv.gz" -o -
+sh -c "$(sed -n 's/.*drop that column: \(zcat .*\) > FILE\.tsv$/\1/p' "$T/err")" > "$T/pi2.tsv"
+t_run "  its command, run: read" 0 ppmi-svd --load "$T/pi2.tsv" -o -
 # frequencies with no header after a TAB, counts or frequencies after a
 # comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
 # header=False)): d = 1 named, not told to add 'd1' nor to tr them into
