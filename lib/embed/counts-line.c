@@ -290,6 +290,23 @@ ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 	}
 	if (nf == 1 && f0[0] == '\0')
 		return ak_empty_line(ak_reader_where(r), r->name, "txt", e);
+	/* uniq -c over word<TAB>context lines: the count before the word,
+	   after spaces (none where it fills uniq's column) */
+	size_t sp = strspn(f0, " "), d = strspn(f0 + sp, "0123456789");
+	if (nf == 2 && d > 0 && f0[sp + d] == ' ' && f0[sp + d + 1] != '\0' &&
+	    strchr(f0 + sp + d + 1, ' ') == NULL)
+		return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>context<TAB>"
+		    "count): the count first, before the word and a space "
+		    "('%.40s'): uniq -c's layout (sort | uniq -c over word<TAB>"
+		    "context lines)? put it last: %s | LC_ALL=C sort > "
+		    "FILE.txt", ak_reader_where(r), f0 + sp, ak_filter_cmd(cmd,
+		    sizeof cmd, "awk '{print $2 \"\\t\" $3 \"\\t\" $1}'", n,
+		    r->gz != NULL));
+	if (nf == 2)	/* label<TAB>tokens: the tokens themselves */
+		return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>context<TAB>"
+		    "count): a token line (label<TAB>tokens)? --from-counts "
+		    "reads ppmi-svd --count's output; give tokens without "
+		    "--from-counts", ak_reader_where(r));
 	return ak_errf(e, "%s: %zu fields, want 3 (word<TAB>context<TAB>count)",
 	    ak_reader_where(r), nf);
 }
