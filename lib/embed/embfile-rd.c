@@ -585,6 +585,8 @@ emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 		    "reads it as vectors of d = 1 (ppmi-svd -d 1 --emb-format "
 		    "glove writes such)", s->name, t->labels[0], t->x[0],
 		    s->opt);
+	if (kind == AK_TABLE_EMB && emb_count_cols(s, e) != 0)
+		return -1;	/* 'the 1061396 0.277953': counts, shares */
 	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];

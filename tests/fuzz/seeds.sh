@@ -1018,6 +1018,11 @@ printf 'Var1\tFreq\n1\tcat\t2\n' > "$t/r-table.tsv"
 seed fuzz_vocab "$t/uniq-c7.txt" "$t/uniq-c6.txt" "$t/r-table.csv" \
     "$t/r-table.tsv"
 seed fuzz_emb "$t/uniq-c7.txt" "$t/r-table.csv"
+# a word list of counts and shares read as GloVe of d = 2 (16a-W10), and
+# its edge: whole numbers up to 9 beside fractions
+printf 'the 1061396 0.277953\nof 530698 0.138976\n' > "$t/glove-cntfreq.txt"
+printf 'a 9 0.5\nb 2 0.25\n' > "$t/glove-cnt9.txt"
+seed fuzz_emb_glove "$t/glove-cntfreq.txt" "$t/glove-cnt9.txt"
 seed fuzz_counts "$t/cooccurrence.bin"
 seed fuzz_tokens "$t/cnt-prov.cnt"
 # fx15-eval: analogy sets' lines as gensim reads them (evalsets.c

@@ -530,6 +530,21 @@ printf '\tword\td1\n0\tthe\t0.5\n1\tcat\t0.25\n' | gzip -c > "$T/pi.tsv.gz"
 t_bad "TSV vectors after pandas' index, gzip'd: zcat, then cut -f2-" 1 "pi\\.tsv\\.gz:1: header '<TAB>word<TAB>d1 \\.\\.\\.': .*drop that column: zcat .*/pi\\.tsv\\.gz \\| cut -f2- > FILE\\.tsv\$" ppmi-svd --load "$T/pi.tsv.gz" -o -
 sh -c "$(sed -n 's/.*drop that column: \(zcat .*\) > FILE\.tsv$/\1/p' "$T/err")" > "$T/pi2.tsv"
 t_run "  its command, run: read" 0 ppmi-svd --load "$T/pi2.tsv" -o -
+# a word list of counts and frequencies ('the 1061396 0.277953': word,
+# count, share; word, count, idf; 16a-W10), detected as GloVe of d = 2 or
+# 3: refused, the forced format reads it; a whole column whose largest
+# is 9 beside fractions (the edge), or no fraction anywhere: not counts
+b cf2.txt 'the 1061396 0.277953\nof 530698 0.138976\nand 353798 0.092651\n'
+t_bad "counts and shares, d = 2: refused" 1 "^ppmi-svd: .*/cf2\\.txt:1: a word and 2 numbers a line, column 2 whole counts \\(10 or more\\), column 3 fractions \\(the first 'the 1061396 0\\.277953'\\): a list of word counts and frequencies .*not vectors: .*--load-format glove reads it as vectors of d = 2\$" ppmi-svd --load "$T/cf2.txt" --nn the
+t_ok "  nothing on standard output" test ! -s "$T/out"
+t_run "  --load-format glove: read" 0 ppmi-svd --load "$T/cf2.txt" --load-format glove --nn the
+b cf3.txt 'the 1.5 1061396 0.02\nof 2.25 530698 0.5\n'
+t_bad "  idf, count, share (d = 3, the count second): refused" 1 "cf3\\.txt:1: a word and 3 numbers a line, column 3 whole counts \\(10 or more\\), column 2 fractions" ppmi-svd --load "$T/cf3.txt" --nn the
+t_bad "  attn-map -e: the same, its option" 1 "cf2\\.txt:1: a word and 2 numbers .*--emb-format glove reads it" attn-map -e "$T/cf2.txt" --text 'the of'
+b cf9.txt 'a 9 0.5\nb 2 0.25\n'
+t_run "  whole numbers up to 9 beside fractions: vectors, read" 0 ppmi-svd --load "$T/cf9.txt" --nn a
+b cfw.txt 'a 12 3\nb 2 40\n'
+t_run "  two whole columns (the second above the first once), no fraction: vectors of d = 2, read" 0 ppmi-svd --load "$T/cfw.txt" --nn a
 # frequencies with no header after a TAB, counts or frequencies after a
 # comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
 # header=False)): d = 1 named, not told to add 'd1' nor to tr them into
