@@ -5,9 +5,10 @@
  * NUL (ak_reader_tar); what a NUL in a line says of the file (ak_reader_nul:
  * UTF-16, UTF-32, word2vec binary); a table in a binary format (Parquet,
  * Arrow, Feather, ORC, HDF5, a pickle, .npy, SQLite, Stata: dataset); R's
- * .rds and .RData after their line 1 (ak_reader_rdata); the sed a message
- * names for a file, through zcat for gzip (ak_sed_cmd).  A zip by its
- * members: io-zip.c.  The reader is io.c.
+ * .rds and .RData after their line 1 (ak_reader_rdata); the command a
+ * message names to run a filter over a file, through zcat for gzip
+ * (ak_filter_cmd, ak_sed_cmd).  A zip by its members: io-zip.c.  The
+ * reader is io.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -399,7 +400,6 @@ int
 ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
     int blk, const int *x, ak_err *e)
 {
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	int bom = r->head >= 2 ? r->head :
 	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
 	const char *enc = NULL, *why = NULL;
@@ -431,12 +431,14 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";
 		why = "three NULs every four bytes";
 	}
-	if (enc != NULL)	/* gzip'd: iconv after zcat, not on its bytes */
+	if (enc != NULL) {	/* gzip'd: iconv after zcat, not on its bytes */
+		char conv[40], cmd[1200];
+		snprintf(conv, sizeof conv, "iconv -f %s -t UTF-8", enc);
 		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
-		    "tools read UTF-8: convert it with %s%s%siconv -f %s -t "
-		    "UTF-8%s%s > FILE.txt", r->name, r->lineno + 1, enc, why,
-		    r->gz ? "zcat " : "", r->gz ? f : "", r->gz ? " | " : "",
-		    enc, r->gz ? "" : " ", r->gz ? "" : f);
+		    "tools read UTF-8: convert it with %s > FILE.txt", r->name,
+		    r->lineno + 1, enc, why, ak_filter_cmd(cmd, sizeof cmd,
+		    conv, r->name, r->gz != NULL));
+	}
 	if (r->head == 1 && r->lineno >= 1)
 		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
 		    "format (line 1 'V d', then binary records)? embeddings: "
@@ -447,21 +449,52 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 }
 
 
+/* 1 when file (by name) starts with gzip's bytes 1f 8b; 0 for standard
+   input and a file that cannot be opened */
+static int
+gz_named(const char *file)
+{
+	unsigned char b[2] = { 0, 0 };
+	FILE *fp = fopen(file, "rb");
+
+	if (fp == NULL)
+		return 0;
+	if (fread(b, 1, 2, fp) != 2)
+		b[0] = 0;
+	fclose(fp);
+	return b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2;
+}
+
+/* ak_filter_cmd of the program pre followed by prog ("sed " and a
+   script: no copy of a long script) */
+static char *
+filter(char *buf, size_t n, const char *pre, const char *prog,
+    const char *file, int gz)
+{
+	int in = strcmp(file, "<stdin>") == 0 || strcmp(file, "-") == 0 ||
+	    strcmp(file, "FILE") == 0;	/* a caller's name for stdin */
+	const char *f = in ? "FILE" : file;
+	const char *head = *pre ? pre : prog;	/* the program's name */
+
+	if (gz == AK_GZ_LOOK)
+		gz = !in && gz_named(file);
+	if (gz)		/* python3 opens a name: zcat's output is one */
+		snprintf(buf, n, "zcat %s | %s%s%s", f, pre, prog,
+		    strncmp(head, "python3 ", 8) == 0 ? " /dev/stdin" : "");
+	else		/* tr takes no file operand, awk's 'a=b' assigns */
+		snprintf(buf, n, "%s%s%s%s", pre, prog, strncmp(head, "tr ",
+		    3) == 0 || strncmp(head, "awk ", 4) == 0 ? " < " : " ", f);
+	return buf;
+}
+
+char *
+ak_filter_cmd(char *buf, size_t n, const char *prog, const char *file, int gz)
+{
+	return filter(buf, n, "", prog, file, gz);
+}
+
 char *
 ak_sed_cmd(char *buf, size_t n, const char *script, const char *file)
 {
-	unsigned char b[2] = { 0, 0 };
-	int in = strcmp(file, "<stdin>") == 0 || strcmp(file, "-") == 0;
-	FILE *fp = in ? NULL : fopen(file, "rb");
-
-	if (fp != NULL) {
-		if (fread(b, 1, 2, fp) != 2)
-			b[0] = 0;
-		fclose(fp);
-	}
-	if (b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2)
-		snprintf(buf, n, "zcat %s | sed %s", file, script);
-	else
-		snprintf(buf, n, "sed %s %s", script, in ? "FILE" : file);
-	return buf;
+	return filter(buf, n, "sed ", script, file, AK_GZ_LOOK);
 }

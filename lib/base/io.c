@@ -584,13 +584,14 @@ not_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		    "; " : "", alt ? alt : "", alt ? " if its words come out "
 		    "wrong" : "");
 	}
-	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s%s%s%s",
+	char cmd[1200] = "";
+	if (r->head >= 2)	/* UTF-16's mark: iconv, after zcat for gzip */
+		ak_filter_cmd(cmd, sizeof cmd, "iconv -f UTF-16 -t UTF-8",
+		    r->name, r->gz != NULL);
+	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
 	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "
 	    "text (its byte-order mark)? the tools read UTF-8: convert it with "
-	    : "", r->head >= 2 && r->gz ? "zcat " : "", r->head >= 2 && r->gz ?
-	    file : "", r->head >= 2 ? (r->gz ? " | iconv -f UTF-16 -t UTF-8" :
-	    "iconv -f UTF-16 -t UTF-8 ") : "", r->head >= 2 && !r->gz ? file :
-	    "", r->head >= 2 ? " > FILE.txt" : "");
+	    : "", cmd, r->head >= 2 ? " > FILE.txt" : "");
 }
 
 int

@@ -412,14 +412,34 @@ int ak_name_showable(const unsigned char *p, size_t n);
  */
 int ak_reader_rdata(ak_reader *r, ak_err *e);
 
+/* ak_filter_cmd's gz: look at the file's first bytes, by its name */
+#define AK_GZ_LOOK (-1)
+
 /*
- * ak_sed_cmd: the command a message names to edit file with the sed
- * script (quoted as the shell takes it): "sed SCRIPT FILE", or "zcat
- * FILE | sed SCRIPT" when the file starts with gzip's bytes 1f 8b, which
- * every reader reads but sed would garble (its first bytes looked at
- * again, by name; "<stdin>" and "-" are "FILE").  Into buf (n bytes);
- * returns buf.  No errors (a file that cannot be opened is taken as
- * plain).
+ * ak_filter_cmd: the one builder of the command a message names to run
+ * prog over file (prog a filter and its arguments, quoted as the shell
+ * takes them: "sed 1d", "cut -f2-", "awk '{print $2}'", "tr ',' '\t'",
+ * "iconv -f cp1251 -t UTF-8", "python3 -c '...'"): "PROG FILE" ("PROG <
+ * FILE" for tr, which reads standard input alone, and awk, which takes
+ * an operand holding '=' for an assignment), or "zcat FILE | PROG"
+ * when the file is gzip, which every reader reads but the program would
+ * garble (python3, which opens its file by name, sys.argv[1], is given
+ * /dev/stdin after zcat).  gz: 1 gzip (a reader's r->gz: certain, and
+ * standard input too), 0 plain, AK_GZ_LOOK: gzip when the file starts
+ * with gzip's bytes 1f 8b, looked at again by name (standard input and a
+ * file that cannot be opened are plain).  "<stdin>", "-" and "FILE" (a
+ * caller's name for standard input) are named "FILE", never looked at.
+ * Into buf (n bytes, cut at n - 1); returns buf.  No errors.
+ */
+char *ak_filter_cmd(char *buf, size_t n, const char *prog, const char *file,
+    int gz);
+
+/*
+ * ak_sed_cmd: ak_filter_cmd of "sed SCRIPT" over file, gzip looked at by
+ * name (AK_GZ_LOOK): "sed SCRIPT FILE", or "zcat FILE | sed SCRIPT" (the
+ * script quoted as the shell takes it).  Into buf (n bytes); returns
+ * buf.  No errors (a file that cannot be opened is taken as plain).  A
+ * caller holding the reader gives ak_filter_cmd its r->gz instead.
  */
 char *ak_sed_cmd(char *buf, size_t n, const char *script, const char *file);
 

@@ -162,6 +162,7 @@ headless(char *const *f, size_t nf, const char *where, const char *name,
 {
 	size_t fl = 0;	/* fields with a '.' or an exponent: not the
 			   column numbers of a header 'word 0 1' */
+	char awk[160], cmd[1200];	/* through zcat for gzip */
 
 	for (size_t i = 1; i < nf; i++) {
 		char *end;
@@ -176,9 +177,10 @@ headless(char *const *f, size_t nf, const char *where, const char *name,
 	return ak_errf(e, "%s: a row of vectors with no header ('%.40s' then "
 	    "%zu number%s: pandas' to_csv(sep='\\t', header=False)): "
 	    "attnkit's TSV starts with the header word<TAB>d1 ... dk: add it: "
-	    "awk 'BEGIN { printf \"word\"; for (i = 1; i <= %zu; i++) printf "
-	    "\"\\td\" i; print \"\" } 1' %s > FILE.tsv", where, f[0], nf - 1,
-	    nf == 2 ? "" : "s", nf - 1, name);
+	    "%s > FILE.tsv", where, f[0], nf - 1, nf == 2 ? "" : "s",
+	    (snprintf(awk, sizeof awk, "awk 'BEGIN { printf \"word\"; for (i "
+	    "= 1; i <= %zu; i++) printf \"\\td\" i; print \"\" } 1'", nf - 1),
+	    ak_filter_cmd(cmd, sizeof cmd, awk, name, AK_GZ_LOOK)));
 }
 
 /* the comments before the header that say what a file is: its first
@@ -241,7 +243,7 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 {
 	static const char *const vocab[] = { "word", "count", "docs", NULL };
 	static const char *const smodel[] = { "param", "value", NULL };
-	char c[300], buf[64];
+	char c[300], buf[64], cmd[1200];
 
 	/* R's header of vectors, spaces between (unquoted: quoted is no
 	   TSV's first line): named as R's, not told tr */
@@ -272,8 +274,9 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			return ak_errf(e, "%s: header '<TAB>word<TAB>d1 "
 			    "...': an empty column before word (pandas' integer "
 			    "index, as df.reset_index().to_csv(sep='\\t') writes "
-			    "it?): drop that column: cut -f2- %s > FILE.tsv",
-			    where, sn->name);
+			    "it?): drop that column: %s > FILE.tsv", where,
+			    ak_filter_cmd(cmd, sizeof cmd, "cut -f2-",
+			    sn->name, AK_GZ_LOOK));
 		if (ak_count_header(f, nf, where, e) != 0 ||
 		    ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
 		    quoted_header(kind, f, nf, where, sn->name, e) != 0 ||

@@ -135,6 +135,57 @@ r_spaced(int idx, int quoted, const char *where, const char *name,
 	    " or a '\"'" : "", ak_sed_cmd(cmd, sizeof cmd, script, name));
 }
 
+/* 1 when s is name, or name in double quotes */
+static int
+named(const char *s, const char *name)
+{
+	size_t n = strlen(s), l = strlen(name);
+
+	return strcmp(s, name) == 0 || (n == l + 2 && s[0] == '"' &&
+	    s[n - 1] == '"' && memcmp(s + 1, name, l) == 0);
+}
+
+/* the error of a header f[0..nf) (split at sep: ',', ';', ' ' or TAB)
+   that is R's table() of words written as a data frame, Freq its counts
+   (as.data.frame.table's names): the row names' empty name first
+   (write.csv's "") and the words' column of any name (the one given to
+   table()), or no empty name (write.table's header, row.names=FALSE)
+   and Var1, R's own name (a name of pandas' counts, 'word,Freq', keeps
+   the counts' message): -1 with the awk that makes attnkit's vocabulary
+   of it (the last two fields of each row, docs set to the count); else
+   0 */
+static int
+r_table(char *const *f, size_t nf, char sep, const char *where,
+    const char *name, ak_err *e)
+{
+	int idx = nf == 3 && (f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0);
+	char prog[300], cmd[1400];
+
+	if (nf != 2 + (size_t)idx || !named(f[nf - 1], "Freq") ||
+	    f[nf - 2][0] == '\0' || strcmp(f[nf - 2], "\"\"") == 0 ||
+	    (!idx && !named(f[0], "Var1")))
+		return 0;
+	snprintf(prog, sizeof prog, "awk %s%s%s'BEGIN { print \"word\\tcount"
+	    "\\tdocs\" } NR > 1 { gsub(/\"/, \"\"); print $(NF-1) \"\\t\" $NF "
+	    "\"\\t\" $NF }'", sep == ' ' ? "" : "-F'", sep == ' ' ? "" : sep ==
+	    '\t' ? "\\t" : sep == ',' ? "," : ";", sep == ' ' ? "" : "' ");
+	return ak_errf(e, "%s: header '%.20s%s%.40s%s%.20s': R's table() of "
+	    "words written as a data frame (%s(table(x)): the words' column "
+	    "%.40s, their counts Freq%s), not attnkit's vocabulary "
+	    "(word<TAB>count<TAB>docs under that header): count the corpus "
+	    "with sms-vocab, or make one, docs (which it lacks) set to the "
+	    "count: R: v <- as.data.frame(table(x)); write.table(data.frame("
+	    "word = v[[1]], count = v$Freq, docs = v$Freq), FILE, sep='\\t', "
+	    "quote=FALSE, row.names=FALSE); or, where no word holds a '%s' or "
+	    "a '\"': %s > FILE.tsv", where, f[0], sep == '\t' ? "<TAB>" : sep ==
+	    ' ' ? " " : sep == ',' ? "," : ";", f[1], nf == 3 ? sep == '\t' ?
+	    "<TAB>" : sep == ' ' ? " " : sep == ',' ? "," : ";" : "", nf == 3 ?
+	    f[2] : "", sep == ',' ? "write.csv" : sep == ';' ? "write.csv2" :
+	    "write.table", f[nf - 2], idx ? ", row numbers first" : "", sep ==
+	    '\t' ? "TAB" : sep == ' ' ? " " : sep == ',' ? "," : ";",
+	    ak_filter_cmd(cmd, sizeof cmd, prog, name, AK_GZ_LOOK));
+}
+
 /* the vocabulary's header in CSV: line (one field, no TAB) split at
    ',' or ';' is word,count,docs (after an index's empty field, quoted or
    not): -1 with the writer and the sed that makes attnkit's TSV; else 0 */
@@ -161,6 +212,8 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 	}
 	if (counts_row(g, ng, 2))
 		return vocab_headless(sep, where, name, e);
+	if (r_table(g, ng, sep, where, name, e) != 0)
+		return -1;
 	if (sep == ' ' && counts_row(g, ng, 1))
 		return count_headless(' ', line, where, name, e);
 	if (!vocab_names(g, ng, &idx, &q))
@@ -185,7 +238,9 @@ vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
 
 /* 1 when line is uniq -c's (spaces, a whole number, a space, one word
    that is no number: sort | uniq -c | sort -rn; ' 0 1' is pandas'
-   header of column numbers); else 0 */
+   header of column numbers; no spaces before a count that fills uniq's
+   column, 4 digits or more: BSD's and macOS's is 4 wide, GNU's 7, and
+   sort -rn puts the widest first); else 0 */
 static int
 uniq_c_line(const char *line)
 {
@@ -193,7 +248,7 @@ uniq_c_line(const char *line)
 	const char *w = line + sp + d + 1;
 	char *end;
 
-	if (sp == 0 || d == 0 || w[-1] != ' ' || *w == '\0' ||
+	if ((sp == 0 && d < 4) || d == 0 || w[-1] != ' ' || *w == '\0' ||
 	    strcspn(w, " \t") != strlen(w))
 		return 0;
 	(void)strtod(w, &end);
@@ -204,25 +259,23 @@ int
 ak_uniq_c_error(const char *where, const char *line, const char *name,
     int vocab, ak_err *e)
 {
-	char cmd[400];
-	const char *n = strcmp(name, "<stdin>") ? name : "FILE";
+	char cmd[1200];
 
 	if (!uniq_c_line(line))
 		return 0;
-	if (vocab)
-		snprintf(cmd, sizeof cmd, "awk 'BEGIN { print \"word\\tcount"
-		    "\\tdocs\" } { print $2 \"\\t\" $1 \"\\t\" $1 }' %s > "
-		    "FILE.tsv", n);
-	return ak_errf(e, "%s: line 1 is a count, then a word, after spaces "
+	ak_filter_cmd(cmd, sizeof cmd, vocab ? "awk 'BEGIN { print \"word"
+	    "\\tcount\\tdocs\" } { print $2 \"\\t\" $1 \"\\t\" $1 }'" :
+	    "awk '{print $2, $1}'", name, AK_GZ_LOOK);
+	return ak_errf(e, "%s: line 1 is a count, then a word, after %s"
 	    "('%.60s'): uniq -c's layout (sort | uniq -c | sort -rn), a "
-	    "vocabulary of counts, %s: %s", where, line + strspn(line, " "),
-	    vocab ? "not attnkit's (word<TAB>count<TAB>docs under that "
-	    "header): count the corpus with sms-vocab, or make one, docs "
+	    "vocabulary of counts, %s: %s > FILE.%s", where, line[0] == ' ' ?
+	    "spaces " : "no spaces (a count that fills uniq -c's column: "
+	    "1,000,000 or more in GNU's 7, 1,000 in BSD's and macOS's 4) ", line + strspn(line, " "), vocab ? "not "
+	    "attnkit's (word<TAB>count<TAB>docs under that header): count the corpus with sms-vocab, or make one, docs "
 	    "(which it lacks) set to the count" : "not vectors: give the "
 	    "vectors file (gensim: model.wv.save_word2vec_format(F) writes "
-	    "them); as a word list (sms-vocab -v) put the word first", vocab ?
-	    cmd : (snprintf(cmd, sizeof cmd, "awk '{print $2, $1}' %s > "
-	    "FILE.txt", n), cmd));
+	    "them); as a word list (sms-vocab -v) put the word first", cmd,
+	    vocab ? "tsv" : "txt");
 }
 
 int
@@ -246,6 +299,8 @@ ak_vocab_layout(char *const *f, size_t nf, const char *where,
 		    q ? "'s/\\t$//; s/\"//g'" : "'s/\\t$//'", name));
 	if (counts_row(f, nf, 2))
 		return vocab_headless('\t', where, name, e);
+	if (r_table(f, nf, '\t', where, name, e) != 0)
+		return -1;
 	if (counts_row(f, nf, 1)) {
 		char f0[96];
 		snprintf(f0, sizeof f0, "%.40s %.40s", f[0], f[1]);

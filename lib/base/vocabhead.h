@@ -22,7 +22,11 @@
  * ';' or spaces), or a word and its count alone (by a space: gensim's
  * fvocab, word2vec's -save-vocab; by a TAB: pandas' value_counts()), named
  * with the sed that adds the header (docs set to the count where it
- * lacks them): -1 with "WHERE: header 'word,count,docs':
+ * lacks them); R's table() of words written as a data frame (header
+ * '"","Var1","Freq"' of write.csv, by ',', ';', a space or a TAB: row
+ * names' empty name first and the words' column of any name, or none
+ * and Var1; then Freq), named with the R line and the awk that make attnkit's: -1 with
+ * "WHERE: header 'word,count,docs':
  * a vocabulary (word count docs) written as CSV (pandas' ...): attnkit's
  * vocabulary separates its fields by TABs: write it again with
  * df.to_csv(FILE, sep='\t', index=False), or, where no word holds ',':
@@ -49,11 +53,14 @@ int ak_vocab_row_names(const char *f0, size_t cols, const char *where,
 /*
  * ak_uniq_c_error: when line (at where, of file name, "<stdin>" named
  * FILE in commands) is uniq -c's (spaces, a whole number, a space, one
- * word: sort | uniq -c | sort -rn): -1 with "WHERE: line 1 is a count, then a
- * word, after spaces ('3 the'): uniq -c's layout ..., a vocabulary of
- * counts, ..." in e, with the awk that makes attnkit's vocabulary of it
- * (vocab 1: ppmi-svd -v; docs set to the count) or, as vectors or a word
- * list (vocab 0), that puts the word first; else 0.
+ * word: sort | uniq -c | sort -rn; no spaces before a count of 4 digits
+ * or more, which fills uniq's column: GNU's 7 wide, BSD's 4): -1 with
+ * "WHERE: line 1 is a
+ * count, then a word, after spaces ('3 the'): uniq -c's layout ..., a
+ * vocabulary of counts, ..." in e, with the awk (after zcat for a gzip
+ * file: io.h ak_filter_cmd) that makes attnkit's vocabulary of it (vocab
+ * 1: ppmi-svd -v; docs set to the count) or, as vectors or a word list
+ * (vocab 0), that puts the word first; else 0.
  */
 int ak_uniq_c_error(const char *where, const char *line, const char *name,
     int vocab, ak_err *e);

@@ -279,10 +279,15 @@ int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
  * command ("... are not two words and a count"); for 4 fields whose
  * first is empty or digits (pandas' index, to_csv's default
  * index=True), the cut -f2- that drops it (sed 1d after an empty one,
- * its header).  Every command through zcat when r reads gzip.
+ * its header); for 2 fields whose first is a count, a space and a word
+ * (sort | uniq -c over word<TAB>context lines: spaces before the count,
+ * or none where it fills uniq's column) the awk that puts the count
+ * last, and sort; other 2 fields: a token line (label<TAB>tokens).
+ * Every command through zcat when r reads gzip (io.h ak_filter_cmd).
  * ak_counts_header_line: 1 with "FILE:LINE: a header
  * line ('word context count': pandas' to_csv(sep='\t', index=False)
- * ...): drop it: sed 1d FILE" in e when first (the file's first line,
+ * ...): drop it: sed 1d FILE" (zcat FILE | sed 1d for gzip: io.h
+ * ak_filter_cmd) in e when first (the file's first line,
  * read from its start, no settings line) and the count f[2] holds no
  * digit and is no strtod word (inf, nan); else 0 (e untouched).
  */

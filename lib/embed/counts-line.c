@@ -82,11 +82,15 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 		    "drop them: %s > FILE.txt", where, s, ak_sed_cmd(cmd,
 		    sizeof cmd, "'s/\"//g'", file));
 	}
-	if (ak_number_mark(s, strlen(s)) == ',' && L > 1)
+	if (ak_number_mark(s, strlen(s)) == ',' && L > 1) {
+		char file[1024], cmd[1200];	/* tr through zcat for gzip */
+		snprintf(file, sizeof file, "%.*s", nl, nm);
 		return ak_errf(e, "%s: count '%.40s' has a decimal comma: a "
 		    "count file's numbers have a decimal point; convert them: "
-		    "tr ',' '.' < %.*s > FILE.txt (where no word holds a "
-		    "comma)", where, s, nl, nm);
+		    "%s > FILE.txt (where no word holds a comma)", where, s,
+		    ak_filter_cmd(cmd, sizeof cmd, "tr ',' '.'", file,
+		    AK_GZ_LOOK));
+	}
 	if (ak_number_mark(s, strlen(s)) == ',')
 		return ak_errf(e, "%s: count '%.40s' holds a comma (a thousands "
 		    "separator, or a decimal comma?): counts of --weight flat "
@@ -215,20 +219,6 @@ ak_counts_disagree(const char *a, const char *b, char *wa, char *wb, size_t size
 	return 0;
 }
 
-/* the command that runs prog (a filter of standard input, "tr ..." or
- * "awk '...'") over r's file n into buf: "PROG < N", "zcat N | PROG"
- * where r reads gzip (tr and awk on its bytes would garble them) */
-static const char *
-filter_cmd(char *buf, size_t cap, const ak_reader *r, const char *n,
-    const char *prog)
-{
-	if (r->gz != NULL)
-		snprintf(buf, cap, "zcat %s | %s", n, prog);
-	else
-		snprintf(buf, cap, "%s < %s", prog, n);
-	return buf;
-}
-
 /* -1 with the error of r's line f0, one field holding a space: its
  * fields separated by runs of spaces (pandas' to_csv(sep=' '), a
  * script's print; uniq -c's count first, hyperwords' counts; two words
@@ -259,8 +249,9 @@ spaces_error(const ak_reader *r, const char *f0, const char *n, ak_err *e)
 		    "count): its words are separated by spaces, not TABs, and "
 		    "are not two words and a count ('%.40s')",
 		    ak_reader_where(r), f0);
-	filter_cmd(cmd, sizeof cmd, r, n, count1 ? "awk '{print $2 \"\\t\" "
-	    "$3 \"\\t\" $1}'" : "awk '{print $1 \"\\t\" $2 \"\\t\" $3}'");
+	ak_filter_cmd(cmd, sizeof cmd, count1 ? "awk '{print $2 \"\\t\" "
+	    "$3 \"\\t\" $1}'" : "awk '{print $1 \"\\t\" $2 \"\\t\" $3}'",
+	    n, r->gz != NULL);
 	return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>count): "
 	    "its fields are separated by spaces, not TABs%s: convert it, "
 	    "where no word holds a space: %s > FILE.txt (pandas: to_csv(FILE, "
@@ -282,17 +273,14 @@ ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 		    "CSV: pandas' to_csv default): convert it, where no word "
 		    "holds a comma: %s > FILE.txt (pandas: to_csv(FILE, "
 		    "sep='\\t', index=False, header=False))",
-		    ak_reader_where(r), filter_cmd(cmd, sizeof cmd, r, n,
-		    "tr ',' '\\t'"));
+		    ak_reader_where(r), ak_filter_cmd(cmd, sizeof cmd,
+		    "tr ',' '\\t'", n, r->gz != NULL));
 	if (nf == 1 && strchr(f0, ' ') != NULL)
 		return spaces_error(r, f0, n, e);
 	/* pandas' index first (to_csv's default index=True): an empty
 	   field (its header's) or a row number */
 	if (nf == 4 && f0[strspn(f0, "0123456789")] == '\0') {
-		if (r->gz != NULL)
-			snprintf(cmd, sizeof cmd, "zcat %s | cut -f2-", n);
-		else
-			snprintf(cmd, sizeof cmd, "cut -f2- %s", n);
+		ak_filter_cmd(cmd, sizeof cmd, "cut -f2-", n, r->gz != NULL);
 		return ak_errf(e, "%s: 4 fields, want 3 (word<TAB>context<TAB>"
 		    "count): the first %s, pandas' index (to_csv's default "
 		    "index=True)? drop it: %s%s > FILE.txt (pandas: "
@@ -302,6 +290,23 @@ ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 	}
 	if (nf == 1 && f0[0] == '\0')
 		return ak_empty_line(ak_reader_where(r), r->name, "txt", e);
+	/* uniq -c over word<TAB>context lines: the count before the word,
+	   after spaces (none where it fills uniq's column) */
+	size_t sp = strspn(f0, " "), d = strspn(f0 + sp, "0123456789");
+	if (nf == 2 && d > 0 && f0[sp + d] == ' ' && f0[sp + d + 1] != '\0' &&
+	    strchr(f0 + sp + d + 1, ' ') == NULL)
+		return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>context<TAB>"
+		    "count): the count first, before the word and a space "
+		    "('%.40s'): uniq -c's layout (sort | uniq -c over word<TAB>"
+		    "context lines)? put it last: %s | LC_ALL=C sort > "
+		    "FILE.txt", ak_reader_where(r), f0 + sp, ak_filter_cmd(cmd,
+		    sizeof cmd, "awk '{print $2 \"\\t\" $3 \"\\t\" $1}'", n,
+		    r->gz != NULL));
+	if (nf == 2)	/* label<TAB>tokens: the tokens themselves */
+		return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>context<TAB>"
+		    "count): a token line (label<TAB>tokens)? --from-counts "
+		    "reads ppmi-svd --count's output; give tokens without "
+		    "--from-counts", ak_reader_where(r));
 	return ak_errf(e, "%s: %zu fields, want 3 (word<TAB>context<TAB>count)",
 	    ak_reader_where(r), nf);
 }
@@ -322,8 +327,8 @@ ak_counts_header_line(const ak_reader *r, char *const *f, int first,
 	ak_errf(e, "%s: a header line ('%.40s %.40s %.40s': pandas' "
 	    "to_csv(sep='\\t', index=False) writes one), where count lines "
 	    "have none: drop it: %s > FILE.txt (pandas: header=False)",
-	    ak_reader_where(r), f[0], f[1], f[2], ak_sed_cmd(sed, sizeof sed,
-	    "1d", r->name));
+	    ak_reader_where(r), f[0], f[1], f[2], ak_filter_cmd(sed,
+	    sizeof sed, "sed 1d", r->name, r->gz != NULL));
 	return 1;
 }
 
@@ -349,7 +354,8 @@ ak_counts_quoted_note(char *buf, size_t cap, const ak_reader *r,
 	    ak_reader_where(r), one ? "the word '" : "the words ('", one ? ""
 	    : f[0], one ? "" : "' '", one ? (q0 == 2 ? f[0] : f[1]) : f[1],
 	    one ? " is a field" : ") are", one ? "it is" : "they are",
-	    ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", r->name));
+	    ak_filter_cmd(cmd, sizeof cmd, "sed 's/\"//g'", r->name, r->gz !=
+	    NULL));
 }
 
 /* a GloVe cooccurrence record at b (16 bytes, little-endian): int32 word

@@ -413,13 +413,7 @@ src_read(src *s, uint64_t L, ak_err *e)
 		s->cells++;
 		s->sum += ak_counts_line_hash(s->r.line, s->r.len);
 		nf = ak_split_tab(s->r.line, f, 4);
-		if (nf == 2)	/* label<TAB>tokens: the tokens themselves */
-			return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>"
-			    "context<TAB>count): a token line (label<TAB>tokens)"
-			    "? --from-counts reads ppmi-svd --count's output; "
-			    "give tokens without --from-counts",
-			    ak_reader_where(&s->r));
-		if (nf != 3)
+		if (nf != 3)	/* 2: uniq -c's, or label<TAB>tokens */
 			return ak_counts_fields_error(&s->r, f[0], nf, e);
 		if (f[0][0] == '\0' || f[1][0] == '\0')
 			return ak_errf(e, "%s: empty word",

@@ -148,7 +148,8 @@ int emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
  * "more records than ..."), the row's word w[0..n) one of the V read
  * already (gensim's Doc2Vec writes its document tags twice): that said
  * after e's message, with what keeps the header's V rows (sed V+1q of
- * text; gensim's load and save of binary).  -1 */
+ * text, bin 0, or of text read through gzip, bin 2: zcat FILE | sed;
+ * gensim's load and save of binary, bin 1).  -1 */
 int emb_repeat_hint(const rd *s, const char *w, size_t n, int bin,
     ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
@@ -221,6 +222,16 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
 int emb_printed(const char *where, const char *line, const char *head,
     const char *name, ak_err *e);
 int emb_list_rows(ak_reader *r, const char *head, ak_err *e);
+/* emb_count_cols: s's table read as detected GloVe (not forced) of d = 2
+ * or 3, two rows or more, one column whole numbers, not negative, 10 or
+ * more somewhere (a count), another with a fraction somewhere (a
+ * frequency, a share, an idf): a word list of counts and frequencies
+ * ('the 1061396 0.277953'), whose cosines its counts decide, no vectors:
+ * -1 with "FILE:1: a word, a count and ... a line ...: a list of word
+ * counts and frequencies ..., not vectors: ...; --load-format glove
+ * reads it as vectors of d = 2" in e (s->opt the option); else 0
+ * (embfile-list.c) */
+int emb_count_cols(const rd *s, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the

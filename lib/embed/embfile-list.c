@@ -4,9 +4,11 @@
  * print() of a list or a numpy array, pandas' to_csv of a column of
  * lists or arrays, with or without its header 'word<TAB>vector'; named
  * with the line that writes the numbers as columns (embfile-int.h
- * emb_printed, emb_list_rows).  Called by embfile.c and embfile-head.c;
- * calls no other embfile file.
+ * emb_printed, emb_list_rows); a word list of counts and frequencies
+ * read as GloVe of d = 2 or 3 (emb_count_cols).  Called by embfile.c,
+ * embfile-head.c and embfile-rd.c; calls no other embfile file.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,4 +111,64 @@ emb_list_rows(ak_reader *r, const char *head, ak_err *e)
 		return 0;
 	*e = scratch;
 	return -1;
+}
+
+/* 1 when column j of t (rows x cols) is whole numbers, not negative, 10
+   or more on some row: a count, no coordinate of vectors */
+static int
+count_col(const ak_table *t, size_t j)
+{
+	double top = 0;
+
+	for (size_t i = 0; i < t->rows; i++) {
+		double x = t->x[i * t->cols + j];
+		if (x < 0 || x != floor(x))
+			return 0;
+		top = x > top ? x : top;
+	}
+	return top >= 10;
+}
+
+/* 1 when column j of t holds a fraction on some row */
+static int
+frac_col(const ak_table *t, size_t j)
+{
+	for (size_t i = 0; i < t->rows; i++) {
+		double x = t->x[i * t->cols + j];
+		if (x != floor(x))
+			return 1;
+	}
+	return 0;
+}
+
+int
+emb_count_cols(const rd *s, ak_err *e)
+{
+	const ak_table *t = s->t;
+	size_t c = t->cols, k = c, f = c;
+	char first[160];
+
+	if (s->forced || s->fmt != AK_EMB_GLOVE || c < 2 || c > 3 ||
+	    t->rows < 2)
+		return 0;
+	for (size_t j = 0; j < c; j++) {
+		if (k == c && count_col(t, j))
+			k = j;
+		else if (f == c && frac_col(t, j))
+			f = j;
+	}
+	if (k == c || f == c)
+		return 0;
+	int n = snprintf(first, sizeof first, "%.40s", t->labels[0]);
+	for (size_t j = 0; j < c && n > 0 && (size_t)n < sizeof first; j++)
+		n += snprintf(first + n, sizeof first - (size_t)n, " %.9g",
+		    t->x[j]);
+	return ak_errf(e, "%s:1: a word and %zu numbers a line, column %zu "
+	    "whole counts (10 or more), column %zu fractions (the first "
+	    "'%s'): a list of word counts and frequencies (a frequency "
+	    "script's word, count, share; word, count, idf), whose cosines "
+	    "its counts decide, not vectors: give the vectors file (gensim: "
+	    "model.wv.save_word2vec_format(F) writes them); %s glove reads "
+	    "it as vectors of d = %zu", s->name, c, k + 2, f + 2, first,
+	    s->opt, c);
 }

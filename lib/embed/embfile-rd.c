@@ -217,7 +217,7 @@ emb_count_error(rd *s, size_t n, const char *w, int gap, long lineno,
 int
 emb_repeat_hint(const rd *s, const char *w, size_t n, int bin, ak_err *e)
 {
-	char word[64], cmd[1200], scr[32];
+	char word[64], cmd[1200], scr[40];
 	size_t len = strlen(e->msg);
 
 	if (n == 0 || n >= sizeof word)
@@ -227,15 +227,16 @@ emb_repeat_hint(const rd *s, const char *w, size_t n, int bin, ak_err *e)
 	long i = ak_table_find(s->t, word);
 	if (i < 0)
 		return -1;
-	snprintf(scr, sizeof scr, "%zuq", s->t->rows + 1);
+	snprintf(scr, sizeof scr, "sed %zuq", s->t->rows + 1);
 	snprintf(e->msg + len, sizeof e->msg - len, " (it repeats the word "
 	    "'%s' of line %ld: gensim's Doc2Vec.save_word2vec_format("
 	    "doctag_vec=True, word_vec=True) writes its document tags twice, "
-	    "and gensim reads the header's %zu rows alone: keep them: %s)",
-	    word, s->t->line[i], s->t->rows, bin ? "gensim: "
+	    "and gensim reads the header's %zu rows alone: keep them: %s%s)",
+	    word, s->t->line[i], s->t->rows, bin == 1 ? "gensim: "
 	    "KeyedVectors.load_word2vec_format(F, binary=True)."
-	    "save_word2vec_format(G, binary=True)" : (ak_sed_cmd(cmd, sizeof
-	    cmd - 16, scr, s->name), strcat(cmd, " > FILE.vec")));
+	    "save_word2vec_format(G, binary=True)" : ak_filter_cmd(cmd,
+	    sizeof cmd, scr, s->name, bin == 2), bin == 1 ? "" :
+	    " > FILE.vec");
 	return -1;
 }
 
@@ -584,6 +585,8 @@ emb_matrix_check(const rd *s, ak_table_kind kind, ak_err *e)
 		    "reads it as vectors of d = 1 (ppmi-svd -d 1 --emb-format "
 		    "glove writes such)", s->name, t->labels[0], t->x[0],
 		    s->opt);
+	if (kind == AK_TABLE_EMB && emb_count_cols(s, e) != 0)
+		return -1;	/* 'the 1061396 0.277953': counts, shares */
 	int ids = 1, frac = 0;	/* whole labels ('87'), values not all */
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];

@@ -148,7 +148,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
 			    "");
 			return emb_repeat_hint(s, r->line, strcspn(r->line,
-			    " "), 0, e);
+			    " "), r->gz != NULL ? 2 : 0, e);
 		}
 		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)

@@ -26,21 +26,33 @@ has(const char *p, size_t len, const char *word)
 	return 0;
 }
 
-/* the input of a command a message names for rd's file n: pre and post
- * around the command, "zcat N | " and "" where rd reads gzip (cut, tr
- * and sed on its bytes would garble them), else "" and " N" (the file an
- * argument, arg 1) or " < N" (standard input) */
-static void
-cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
-    size_t cap)
+/* the command a message names to run prog over rd's file into buf (cap
+ * bytes): io.h ak_filter_cmd, through zcat where rd reads gzip (cut, tr
+ * and sed on its bytes would garble them); returns buf */
+static char *
+run(char *buf, size_t cap, const ak_reader *rd, const char *prog)
 {
-	if (rd->gz != NULL) {
-		snprintf(pre, cap, "zcat %s | ", n);
-		post[0] = '\0';
-	} else {
-		pre[0] = '\0';
-		snprintf(post, cap, "%s%s", arg ? " " : " < ", n);
+	return ak_filter_cmd(buf, cap, prog, rd->name, rd->gz != NULL);
+}
+
+/* the command that makes rd's line a comment ('#' before it) into buf
+ * (cap bytes): "sed -i 'Ls/^/# /' N", or, where rd reads gzip (sed -i
+ * cannot write it), "zcat N | sed 'Ls/^/# /' > N.EXT"; returns buf */
+static char *
+comment_cmd(char *buf, size_t cap, const ak_reader *rd, const char *n,
+    const char *ext)
+{
+	char prog[40];
+	size_t k;
+
+	snprintf(prog, sizeof prog, "sed '%lds/^/# /'", rd->lineno);
+	if (rd->gz == NULL) {
+		snprintf(buf, cap, "sed -i %s %s", prog + 4, n);
+		return buf;
 	}
+	k = strlen(run(buf, cap, rd, prog));
+	snprintf(buf + k, cap - k, " > %s.%s", n, ext);
+	return buf;
 }
 
 /* 1 when the len bytes at p name a score's column ('Human (mean)',
@@ -63,7 +75,7 @@ static int
 wide_header(ak_reader *rd, size_t nf, int idx, const char *n, ak_err *e)
 {
 	size_t k = 0;
-	char col[24] = "N", pre[280], post[280];
+	char col[24] = "N", prog[40], cmd[1200];
 	const char *p = rd->line;	/* its fields, split at NULs */
 
 	for (size_t i = 0; i < nf; i++) {
@@ -76,19 +88,20 @@ wide_header(ak_reader *rd, size_t nf, int idx, const char *n, ak_err *e)
 		k = 4;
 	if (k > 0)
 		snprintf(col, sizeof col, "%zu", k);
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	snprintf(prog, sizeof prog, "cut -f%s,%s", idx ? "2,3" : "1,2", col);
+	run(cmd, sizeof cmd, rd, prog);
 	if (idx)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score): its first column has no name, pandas' index "
 		    "column of row numbers (to_csv writes it unless index="
-		    "False)? keep the words and the score%s: %scut -f2,3,%s%s "
-		    "| sed 1d > %s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
-		    "column)", pre, col, post, n);
+		    "False)? keep the words and the score%s: %s | sed 1d > "
+		    "%s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
+		    "column)", cmd, n);
 	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 	    "score): a set as distributed, with more columns (SimLex-999.txt "
-	    "has a header and 10)? keep the words and the score%s: %scut "
-	    "-f1,2,%s%s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
-	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
+	    "has a header and 10)? keep the words and the score%s: %s | sed "
+	    "1d > %s.tsv", ak_reader_where(rd), nf, k > 0 ? "" : " (N: its "
+	    "column)", cmd, n);
 }
 
 /* 1 when s is a row number: digits only (pandas' index) */
@@ -106,17 +119,16 @@ static int
 index_row(ak_reader *rd, char **f, size_t nf, const char *n, ak_err *e)
 {
 	double x;
-	char pre[280], post[280];
+	char cmd[1200];
 
 	if (nf != 4 || !row_number(f[0]) || ak_strtod_finite(f[1], &x) == 0 ||
 	    ak_strtod_finite(f[2], &x) == 0 || ak_strtod_finite(f[3], &x) != 0)
 		return 0;
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	return ak_errf(e, "%s: 4 fields, want 3 (word1<TAB>word2<TAB>score): "
 	    "the first, '%.20s', a row number, pandas' index column (to_csv "
-	    "writes "
-	    "it unless index=False)? keep the words and the score: %scut "
-	    "-f2-%s > %s.tsv", ak_reader_where(rd), f[0], pre, post, n);
+	    "writes it unless index=False)? keep the words and the score: %s "
+	    "> %s.tsv", ak_reader_where(rd), f[0], run(cmd, sizeof cmd, rd,
+	    "cut -f2-"), n);
 }
 
 /* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
@@ -141,14 +153,13 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		p += len + 1;
 	}
 
-	char pre[280], post[280];
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
+	char cmd[1200], prog[40];
 	if (empty)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score): the fields after the score are empty, TABs at the "
 		    "end of the line (as spreadsheets export): keep the first "
-		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
-		    post, n);
+		    "3: %s > %s.tsv", ak_reader_where(rd), nf, run(cmd, sizeof
+		    cmd, rd, "cut -f1-3"), n);
 	/* line 1 whose first field is empty: pandas' index column's name */
 	if (first && f[0][0] == '\0')
 		return wide_header(rd, nf, 1, n, e);
@@ -157,8 +168,8 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 	if (ak_strtod_finite(f[2], &x) == 0)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score), the third a number: keep the words and the score "
-		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
-		    ak_reader_where(rd), nf, pre, post, n);
+		    "(N: its column): %s > %s.tsv", ak_reader_where(rd), nf,
+		    run(cmd, sizeof cmd, rd, "cut -f1,2,N"), n);
 
 	/* line 1 whose third field names a score: the header of a set as
 	 * distributed, though later fields be numbers (WordSim-353's
@@ -180,14 +191,15 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 	char col[24] = "N";
 	if (nums == 1)
 		snprintf(col, sizeof col, "%zu", k);
+	snprintf(prog, sizeof prog, "cut -f1,2,%s", col);
 	if (nums > 0)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score): a pair with more columns, field %zu a number%s "
 		    "(SimVerb-3500.txt: word1, word2, POS, score, relation)? "
-		    "keep the words and the score%s: %scut -f1,2,%s%s > %s.tsv",
+		    "keep the words and the score%s: %s > %s.tsv",
 		    ak_reader_where(rd), nf, k, nums == 1 ? "" : " and later "
-		    "ones too", nums == 1 ? "" : " (N: its column)", pre, col,
-		    post, n);
+		    "ones too", nums == 1 ? "" : " (N: its column)", run(cmd,
+		    sizeof cmd, rd, prog), n);
 	if (first)
 		return wide_header(rd, nf, 0, n, e);
 	return 0;
@@ -209,16 +221,15 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	    "spaces";
 	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
 	const char *last = d == ';' ? strrchr(f[0], ';') + 1 : NULL;
-	char pre[280], post[280];
-	cmd_io(rd, n, 0, pre, post, sizeof pre);
+	char cmd[1200];
 	if (nf != 3 && last != NULL && ak_number_mark(last, strlen(last)) ==
 	    ',')
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by semicolons, not TABs, "
 		    "and its score '%.40s' has a decimal comma (a spreadsheet's "
-		    "CSV in a comma locale): convert the file with %str ';,' "
-		    "'\\t.'%s > %s.tsv (where no word holds a comma)",
-		    ak_reader_where(rd), last, pre, post, n);
+		    "CSV in a comma locale): convert the file with %s > %s.tsv "
+		    "(where no word holds a comma)", ak_reader_where(rd), last,
+		    run(cmd, sizeof cmd, rd, "tr ';,' '\\t.'"), n);
 	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
 		return -1;
 	/* line 1 ',word1,word2,score': pandas' index column's empty name */
@@ -227,22 +238,23 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "score): its fields are separated by %s, not TABs, and the "
 		    "first has no name, pandas' index column of row numbers "
 		    "(to_csv writes it unless index=False)? drop it and the "
-		    "header, make TABs: %scut -d%s -f2-%s | sed 1d | tr '%c' '\\t' > "
-		    "%s.tsv", ak_reader_where(rd), sep, pre, d == ',' ? "," :
-		    "';'", post, d, n);
+		    "header, make TABs: %s | sed 1d | tr '%c' '\\t' > %s.tsv",
+		    ak_reader_where(rd), sep, run(cmd, sizeof cmd, rd, d == ',' ?
+		    "cut -d, -f2-" : "cut -d';' -f2-"), d, n);
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
-		    "the file with %str '%c' '\\t'%s > %s.tsv",
-		    ak_reader_where(rd), sep, pre, d, post, n);
+		    "the file with %s > %s.tsv", ak_reader_where(rd), sep,
+		    run(cmd, sizeof cmd, rd, d == ';' ? "tr ';' '\\t'" : d ==
+		    ',' ? "tr ',' '\\t'" : "tr ' ' '\\t'"), n);
 	if (ak_sim_tab_analogy(ak_reader_where(rd), f, nf, first, e) != 0)
 		return -1;
 	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
 		return ak_sim_tab_analogy(NULL, f, nf, -1, e);
 	if (nf == 1 && f[0][0] == '\0')
-		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
-		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
-		    post, n);
+		return ak_errf(e, "%s: an empty line: drop empty lines: %s > "
+		    "%s.tsv", ak_reader_where(rd), run(cmd, sizeof cmd, rd,
+		    "sed '/^[[:space:]]*$/d'"), n);
 	if (nf != 3)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
 		    "<TAB>score)", ak_reader_where(rd), nf);
@@ -260,24 +272,18 @@ ak_sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		return -1;
 	if (ak_number_mark(f[2], strlen(f[2])) == ',')
 		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
-		    "tools read a decimal point: %str ',' '.'%s > %s.tsv",
-		    ak_reader_where(rd), f[2], pre, post, n);
+		    "tools read a decimal point: %s > %s.tsv",
+		    ak_reader_where(rd), f[2], run(cmd, sizeof cmd, rd,
+		    "tr ',' '.'"), n);
 	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
 		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
 	(void)strtod(f[2], &end);
 	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
-	    *end != '\0')) {
-		char scr[40], cmd[300];
-		snprintf(scr, sizeof scr, "'%lds/^/# /'", rd->lineno);
-		if (rd->gz != NULL)	/* sed -i cannot write gzip */
-			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.tsv",
-			    n, scr, n);
-		else
-			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
+	    *end != '\0'))
 		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
 		    "row? lines starting with '#' are comments: %s",
-		    ak_reader_where(rd), f[2], cmd);
-	}
+		    ak_reader_where(rd), f[2], comment_cmd(cmd, sizeof cmd, rd,
+		    n, "tsv"));
 	if (ak_strtod_finite(f[2], h) != 0)
 		return ak_errf(e, "%s: score '%.40s' is not a finite number",
 		    ak_reader_where(rd), f[2]);
@@ -329,7 +335,7 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 {
 	char d = strchr(line, ',') ? ',' : strchr(line, ';') ? ';' : 0;
 	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
-	char pre[280], post[280], hd[700] = "";
+	char cmd[1200], prog[40], hd[1400] = "";
 	size_t k = 1;
 	double x;
 
@@ -338,27 +344,28 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 	for (const char *p = line; *p; p++)
 		k += *p == d;
 	const char *last = strrchr(line, d) + 1;
-	cmd_io(rd, n, 0, pre, post, sizeof pre);
+	snprintf(prog, sizeof prog, "tr '%c' '\\t'", d);
 	if (k == 3 && ak_strtod_finite(last, &x) == 0)
 		return ak_errf(e, "%s: two words and a number separated by %s "
 		    "('%.80s'), a pair of a similarity set in CSV, not an "
 		    "analogy question (a b c d): read it with --similarity, "
-		    "its fields made TABs: %str '%c' '\\t'%s > %s.tsv",
-		    ak_reader_where(rd), d == ',' ? "commas" : "semicolons",
-		    line, pre, d, post, n);
+		    "its fields made TABs: %s > %s.tsv", ak_reader_where(rd),
+		    d == ',' ? "commas" : "semicolons", line, run(cmd, sizeof
+		    cmd, rd, prog), n);
 	/* pandas' index column: line 1's empty name (',a,b,c,d'), a row
 	 * number before a question ('0,free,call,text,home') */
 	size_t l0 = strcspn(line, d == ',' ? "," : ";");
 	if ((first && l0 == 0) || (k == 5 && l0 > 0 && l0 == strspn(line,
 	    "0123456789"))) {
-		char cut[640];
 		const char *dd = d == ',' ? "," : "';'";
 		if (l0 == 0)	/* its header's empty name */
-			snprintf(cut, sizeof cut, "%ssed 1d%s | cut -d%s -f2- | "
-			    "tr '%c' ' '", pre, post, dd, d);
+			snprintf(prog, sizeof prog, "sed 1d");
 		else
-			snprintf(cut, sizeof cut, "%scut -d%s -f2-%s | tr '%c' "
-			    "' '", pre, dd, post, d);
+			snprintf(prog, sizeof prog, "cut -d%s -f2-", dd);
+		size_t c = strlen(run(cmd, sizeof cmd, rd, prog));
+		snprintf(cmd + c, sizeof cmd - c, "%s%s%s | tr '%c' ' '", l0 ==
+		    0 ? " | cut -d" : "", l0 == 0 ? dd : "", l0 == 0 ? " -f2-" :
+		    "", d);
 		return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': "
 		    "section': its words are separated by %s, not spaces, and "
 		    "%s (to_csv writes it unless index=False)? drop it%s and "
@@ -366,24 +373,22 @@ ak_ana_csv(const ak_reader *rd, const char *line, int first, ak_err *e)
 		    "commas" : "semicolons", l0 == 0 ? "its first column has "
 		    "no name, pandas' index column of row numbers" : "its "
 		    "first field is a row number, pandas' index column", l0 ==
-		    0 ? " and the header" : "", cut, n);
+		    0 ? " and the header" : "", cmd, n);
 	}
 	/* line 1: a header of column names (a b c d, word1 ..) certain,
 	 * else either */
 	const char *is = k == 4 && csv_names(line, d) ? " is column names, "
 	    "a header:" : " column names?";
-	if (first && rd->gz != NULL)
+	if (first)
 		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
-		    "zcat %s | sed 1d | tr '%c' ' ' > %s.txt", line, is, n, d,
-		    n);
-	else if (first)
-		snprintf(hd, sizeof hd, "; its line 1 '%.80s'%s drop it too: "
-		    "sed 1d %s | tr '%c' ' ' > %s.txt", line, is, n, d, n);
+		    "%s | tr '%c' ' ' > %s.txt", line, is, run(cmd, sizeof cmd,
+		    rd, "sed 1d"), d, n);
+	snprintf(prog, sizeof prog, "tr '%c' ' '", d);
 	return ak_errf(e, "%s: 1 word, want 4 (a b c d) or ': section': its "
 	    "words are separated by %s, not spaces (a CSV: pandas' to_csv, a "
-	    "spreadsheet's export): convert the file with %str '%c' ' '%s > "
-	    "%s.txt%s", ak_reader_where(rd), d == ',' ? "commas" :
-	    "semicolons", pre, d, post, n, hd);
+	    "spreadsheet's export): convert the file with %s > %s.txt%s",
+	    ak_reader_where(rd), d == ',' ? "commas" : "semicolons", run(cmd,
+	    sizeof cmd, rd, prog), n, hd);
 }
 
 int
@@ -391,22 +396,20 @@ ak_ana_index(const ak_reader *rd, char *const *w, size_t nw, int lead,
     int tab, int first, ak_err *e)
 {
 	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
-	char pre[280], post[280];
+	char cmd[1200];
 
-	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	if (first && lead)
 		return ak_errf(e, "%s: the line starts with a TAB, a column with "
 		    "no name: pandas' index column of row numbers (to_csv(sep="
 		    "'\\t') writes it unless index=False) over a header? drop "
-		    "both: "
-		    "%scut -f2-%s | sed 1d > %s.txt", ak_reader_where(rd), pre,
-		    post, n);
+		    "both: %s | sed 1d > %s.txt", ak_reader_where(rd), run(cmd,
+		    sizeof cmd, rd, "cut -f2-"), n);
 	if (nw != 5 || !row_number(w[0]))
 		return 0;
 	return ak_errf(e, "%s: 5 words, want 4 (a b c d): the first, '%.20s', "
 	    "a row number, pandas' index column (to_csv writes it unless "
-	    "index=False)? drop it: %scut%s -f2-%s > %s.txt",
-	    ak_reader_where(rd), w[0], pre, tab ? "" : " -d' '", post, n);
+	    "index=False)? drop it: %s > %s.txt", ak_reader_where(rd), w[0],
+	    run(cmd, sizeof cmd, rd, tab ? "cut -f2-" : "cut -d' ' -f2-"), n);
 }
 
 int
@@ -418,12 +421,7 @@ ak_ana_header(const ak_reader *rd, char *const *w, int first, ak_err *e)
 	for (int i = 0; i < 4; i++)
 		if (!first || !col_name(w[i], i))
 			return 0;
-	if (rd->gz != NULL)	/* sed -i cannot write gzip */
-		snprintf(cmd, sizeof cmd, "zcat %s | sed '%lds/^/# /' > %s.txt",
-		    n, rd->lineno, n);
-	else
-		snprintf(cmd, sizeof cmd, "sed -i '%lds/^/# /' %s", rd->lineno,
-		    n);
+	comment_cmd(cmd, sizeof cmd, rd, n, "txt");
 	return ak_errf(e, "%s: '%.20s %.20s %.20s %.20s' are column names, a "
 	    "header row (pandas' to_csv(sep='\\t', index=False) writes one), "
 	    "not a question: lines starting with '#' are comments: %s",

@@ -373,12 +373,9 @@ ana_section(ak_anaeval *r, ak_reader *rd, size_t *scap, ak_err *e)
 	if (strchr(name, '\t') != NULL) {
 		const char *n = strcmp(rd->name, "<stdin>") ? rd->name :
 		    "FILE";
-		char cmd[700];
-		if (rd->gz != NULL)	/* sed on its bytes would garble them */
-			snprintf(cmd, sizeof cmd, "zcat %s | sed '/^: /s/\\t/ "
-			    "/g'", n);
-		else
-			snprintf(cmd, sizeof cmd, "sed '/^: /s/\\t/ /g' %s", n);
+		char cmd[1200];	/* through zcat for gzip: io.h */
+		ak_filter_cmd(cmd, sizeof cmd, "sed '/^: /s/\\t/ /g'",
+		    rd->name, rd->gz != NULL);
 		return ak_errf(e, "%s: a TAB in the section's name, which "
 		    "would split the evaluation table's line: make it a space: "
 		    "%s > %s.txt", ak_reader_where(rd), cmd, n);
@@ -398,7 +395,7 @@ ana_bad_line(const ak_anaeval *r, const ak_reader *rd, char *const *w,
     size_t nw, ak_err *e)
 {
 	int rc;
-	char cmd[700], scr[40];
+	char cmd[1200], scr[40];
 
 	if ((rc = ak_ana_is_similarity(ak_reader_where(rd), w, nw, e)) != 0 ||
 	    (nw == 1 && (rc = ak_ana_csv(rd, w[0], r->nq == 0 && r->nsec == 0,
@@ -409,12 +406,13 @@ ana_bad_line(const ak_anaeval *r, const ak_reader *rd, char *const *w,
 	if (w[0][0] == ':') {
 		const char *n = strcmp(rd->name, "<stdin>") ? rd->name :
 		    "FILE";
-		snprintf(scr, sizeof scr, "'%lds/^:/: /'", rd->lineno);
-		if (rd->gz != NULL)	/* sed -i cannot write gzip */
-			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.txt",
-			    n, scr, n);
-		else
-			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
+		snprintf(scr, sizeof scr, "sed '%lds/^:/: /'", rd->lineno);
+		if (rd->gz != NULL) {	/* sed -i cannot write gzip */
+			size_t k = strlen(ak_filter_cmd(cmd, sizeof cmd, scr,
+			    rd->name, 1));
+			snprintf(cmd + k, sizeof cmd - k, " > %s.txt", n);
+		} else
+			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr + 4, n);
 		return ak_errf(e, "%s: '%.40s%s' is no section and no "
 		    "question (%zu word%s, want 4: a b c d): a section line "
 		    "starts with ': ', a colon and a space (questions-words."

@@ -371,7 +371,7 @@ const char *
 ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 {
 	static char hint[600];
-	char sed[80], lab[48], g[96], map[120] = "";
+	char sed[80], lab[48], g[96], map[120] = "", cmd[200];
 	size_t k = n, w;
 
 	/* the last '__label__' after a space, ',', ';' or '|' ('text,
@@ -387,15 +387,15 @@ ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 	if (!ak_corpus_known_label(lab) && strncmp(ak_labelmap_guess_seen(lab,
 	    0, g, sizeof g), "SPAMLABEL", 9) != 0)
 		snprintf(map, sizeof map, " with --label-map %s", g);
-	snprintf(sed, sizeof sed, "'s/^\\(.*\\)%s%s__label__\\([^ ]*\\)$/"
+	snprintf(sed, sizeof sed, "sed 's/^\\(.*\\)%s%s__label__\\([^ ]*\\)$/"
 	    "\\2\\t\\1/'", s[k - 1] == '|' ? "|" : s[k - 1] == ',' ? "," :
 	    s[k - 1] == ';' ? ";" : " ", s[k - 1] == ' ' ? "" : " *");
 	snprintf(hint, sizeof hint, " (fastText's supervised format, the label "
-	    "'%.*s' last%s? put it first, a TAB after it: %s %s%s, and read "
+	    "'%.*s' last%s? put it first, a TAB after it: %s, and read "
 	    "that%s)", (int)(w > 40 ? 40 : w), s + k, s[k - 1] == ' ' ? "" :
 	    s[k - 1] == ',' ? ", after a comma" : s[k - 1] == ';' ? ", after "
-	    "a ';'" : ", after a '|'", gz ? "zcat FILE | sed" : "sed", sed,
-	    gz ? "" : " FILE", map);
+	    "a ';'" : ", after a '|'", ak_filter_cmd(cmd, sizeof cmd, sed,
+	    "FILE", gz), map);
 	return hint;
 }
 

@@ -122,17 +122,16 @@ bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
 	/* a guess that is a list, not one code page: NAME, then the list */
 	int list = strcmp(enc, "letters") == 0 || strcmp(enc, "short") == 0 ||
 	    strcmp(enc, "cjk") == 0 || strcmp(enc, "latin1") == 0;
-	char hint[400];
+	char hint[400], cmd[1200];
 
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu, in a file that "
 	    "starts with UTF-8's byte-order mark (EF BB BF) and holds no UTF-8 "
 	    "beyond ASCII before it: %s text with a mark put before it? remove "
-	    "the mark (%s%s%stail -c +4%s%s > %s.txt) and read that with "
+	    "the mark (%s > %s.txt) and read that with "
 	    "--encoding %s%s", ak_reader_where(r), bad + 1, list ? "code-page" :
 	    strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc, "central") ==
-	    0 ? "cp1250" : enc, r->gz ? "zcat " : "",
-	    r->gz ? f : "", r->gz ? " | " : "", r->gz ? "" : " ", r->gz ? "" :
-	    f, f, list ? "NAME" : strcmp(enc, "western") == 0 ? "cp1252" :
+	    0 ? "cp1250" : enc, ak_filter_cmd(cmd, sizeof cmd, "tail -c +4",
+	    r->name, r->gz != NULL), f, list ? "NAME" : strcmp(enc, "western") == 0 ? "cp1252" :
 	    strcmp(enc, "central") == 0 ? "cp1250" : enc, list ? utf8_hint(
 	    r->line, r->len, hint, sizeof hint) : "");
 }
@@ -153,16 +152,16 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 
 	size_t at;
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	char cmd[1200], pl[1400], prog[300];	/* through zcat for gzip */
 	/* the file starts with UTF-16's mark (Python's encoding='utf-16',
 	   iconv -t UTF-16: FF FE, LF ends: line 1 of text without ASCII has
 	   no NUL) */
 	if (r->head >= 2)
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: UTF-16 text "
 		    "(its byte-order mark %s)? the tools read UTF-8: convert it "
-		    "with %s%s%siconv -f UTF-16 -t UTF-8%s%s > FILE.txt",
-		    ak_reader_where(r), bad + 1, r->head == 2 ? "FF FE" :
-		    "FE FF", r->gz ? "zcat " : "", r->gz ? f : "", r->gz ?
-		    " | " : "", r->gz ? "" : " ", r->gz ? "" : f);
+		    "with %s > FILE.txt", ak_reader_where(r), bad + 1, r->head ==
+		    2 ? "FF FE" : "FE FF", ak_filter_cmd(cmd, sizeof cmd,
+		    "iconv -f UTF-16 -t UTF-8", r->name, r->gz != NULL));
 	if (*bin == '\0' && ak_conv_cesu(r->line, r->len, &at))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu: a UTF-16 "
 		    "surrogate written as UTF-8 (CESU-8, Java's modified UTF-8: "
@@ -182,6 +181,8 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	   UTF-8 is the code page's letters by chance (cp866's 'сей', E1
 	   A5 A9), not a UTF-8 file */
 	char hint[400];
+	snprintf(prog, sizeof prog, "sed -n '%ldp'", r->lineno);
+	ak_filter_cmd(cmd, sizeof cmd, prog, r->name, r->gz != NULL);
 	if (*bin != '\0' || (before == 0 && (multi(r->line, bad) == 0 ||
 	    ak_conv_is_cyr(enc) || strcmp(enc, "cjk") == 0)))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
@@ -196,25 +197,27 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 		    "line%s before with UTF-8 beyond ASCII may be that page's "
 		    "by chance ('谢谢' in gbk is UTF-8's 'лл'): if so, --encoding "
 		    "NAME reads the whole file; else convert this line alone "
-		    "(sed -n '%ldp' %s | iconv -f NAME -t UTF-8)",
-		    ak_reader_where(r), bad + 1, utf8_hint(r->line, r->len, hint,
-		    sizeof hint), before, before == 1 ? "" : "s", r->lineno, f);
+		    "(%s | iconv -f NAME -t UTF-8)", ak_reader_where(r), bad +
+		    1, utf8_hint(r->line, r->len, hint, sizeof hint), before,
+		    before == 1 ? "" : "s", cmd);
 	/* a guess that is no one code page: a name to choose */
 	const char *cp = strcmp(enc, "western") == 0 ? "cp1252" : strcmp(enc,
 	    "central") == 0 ? "cp1250" : strcmp(enc, "letters") == 0 ||
 	    strcmp(enc, "short") == 0 || strcmp(enc, "cjk") == 0 ? "NAME" : enc;
 	/* the fix of every such line at once: perl converts the lines that
 	   are not UTF-8, the others kept */
+	snprintf(prog, sizeof prog, "perl -MEncode -pe 'eval { decode("
+	    "\"UTF-8\", my $c = $_, Encode::FB_CROAK); 1 } or $_ = encode("
+	    "\"UTF-8\", decode(\"%s\", $_))'", cp);
 	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
 	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
-	    "is not (%s?): convert this line alone (sed -n '%ldp' %s | iconv "
-	    "-f %s -t UTF-8), or every line that is not UTF-8 (perl -MEncode "
-	    "-pe 'eval { decode(\"UTF-8\", my $c = $_, Encode::FB_CROAK); 1 } "
-	    "or $_ = encode(\"UTF-8\", decode(\"%s\", $_))' %s > %s.fixed); "
+	    "is not (%s?): convert this line alone (%s | iconv -f %s -t "
+	    "UTF-8), or every line that is not UTF-8 (%s > %s.fixed); "
 	    "--encoding %s would garble the UTF-8 lines", ak_reader_where(r),
 	    bad + 1, before, before == 1 ? "" : "s", multi(r->line, bad) > 0 ?
 	    ", and this line's start" : "", strcmp(cp, "NAME") == 0 ?
-	    "another encoding" : cp, r->lineno, f, cp, cp, f, f, cp);
+	    "another encoding" : cp, cmd, cp, ak_filter_cmd(pl, sizeof pl,
+	    prog, r->name, r->gz != NULL), f, cp);
 }
 
 /*
@@ -629,13 +632,16 @@ sep_other(const ak_reader *r, char x, ak_err *e)
 		    "read ',', ';', '|' and TAB): save it again from the "
 		    "spreadsheet that wrote it, as CSV or tab-separated text",
 		    r->name, x, x);
+	char py[300], cmd[1400];	/* python3 after zcat for gzip */
+
+	snprintf(py, sizeof py, "python3 -c 'import csv,sys; r = csv.reader("
+	    "open(sys.argv[1], newline=\"\"), delimiter=\"%c\"); next(r); "
+	    "csv.writer(sys.stdout).writerows(r)'", x);
 	return ak_errf(e, "%s:1: Excel's line 'sep=%c' says the fields are "
 	    "separated by '%c', which the tools do not read (they read ',', "
-	    "';', '|' and TAB): convert the file to ',' (python3 -c 'import "
-	    "csv,sys; r = csv.reader(open(sys.argv[1], newline=\"\"), "
-	    "delimiter=\"%c\"); next(r); csv.writer(sys.stdout).writerows(r)' "
-	    "%s > FILE.csv) and read that with --csv", r->name, x, x, x,
-	    strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name);
+	    "';', '|' and TAB): convert the file to ',' (%s > FILE.csv) and "
+	    "read that with --csv", r->name, x, x, ak_filter_cmd(cmd, sizeof
+	    cmd, py, r->name, r->gz != NULL));
 }
 
 int

@@ -907,6 +907,9 @@ printf 'cat dog 4\n' > "$t/sp.cnt"
 printf '      4 cat dog\n' > "$t/sp-uniq.cnt"
 printf '"cat"\t"dog"\t4\ncat\t""""\t2\n' > "$t/q-words.cnt"
 seed fuzz_counts "$t/sp.cnt" "$t/sp-uniq.cnt" "$t/q-words.cnt"
+# uniq -c over word<TAB>context lines (fx16-gz): 2 fields, the count first
+printf '      2 cat\tdog\n1234567 dog\tcat\n' > "$t/uniq-tab.cnt"
+seed fuzz_counts "$t/uniq-tab.cnt"
 printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
 seed fuzz_evalsets "$t/pairs-empty.tsv"
 # pass 13's vector files: pandas' quoted GloVe under 'V d', a display
@@ -1005,6 +1008,21 @@ seed fuzz_emb "$t/tab-counts.tsv" "$t/tab-freq.tsv" "$t/tsv-d1counts.tsv" \
     "$t/list-col.tsv" "$t/list-col.csv" "$t/j-list.jsonl" "$t/csv-counts.csv" \
     "$t/uniq-c.txt"
 seed fuzz_vocab "$t/uniq-c.txt"
+# pass 16 (fx16-gz): uniq -c's count of 1,000,000 (its column filled, no
+# spaces), 3 digits unpadded (the edge: not uniq -c's), R's table() as
+# write.csv writes it and as write.table(sep='\t') does
+printf '1000000 the\n      2 cat\n' > "$t/uniq-c7.txt"
+printf '999 the\n' > "$t/uniq-c6.txt"
+printf '"","Var1","Freq"\n"1","cat",2\n"2","the",3\n' > "$t/r-table.csv"
+printf 'Var1\tFreq\n1\tcat\t2\n' > "$t/r-table.tsv"
+seed fuzz_vocab "$t/uniq-c7.txt" "$t/uniq-c6.txt" "$t/r-table.csv" \
+    "$t/r-table.tsv"
+seed fuzz_emb "$t/uniq-c7.txt" "$t/r-table.csv"
+# a word list of counts and shares read as GloVe of d = 2 (16a-W10), and
+# its edge: whole numbers up to 9 beside fractions
+printf 'the 1061396 0.277953\nof 530698 0.138976\n' > "$t/glove-cntfreq.txt"
+printf 'a 9 0.5\nb 2 0.25\n' > "$t/glove-cnt9.txt"
+seed fuzz_emb_glove "$t/glove-cntfreq.txt" "$t/glove-cnt9.txt"
 seed fuzz_counts "$t/cooccurrence.bin"
 seed fuzz_tokens "$t/cnt-prov.cnt"
 # fx16-vec: numbers of 131 and 300 bytes in rows and in numpy's savetxt

@@ -450,6 +450,36 @@ t_bad "  standard input: FILE in the command" 1 "^ppmi-svd: <stdin>:1: count '1,
 tr ',' '.' < "$T/bcomma" > "$T/bpoint"
 t_run "  its tr: read" 0 ppmi-svd --count --window 2 --weight harmonic --from-counts "$T/bpoint"
 t_ok "  a b 1.5" grep -q '^a	b	1.5$' "$T/out"
+# gzip'd: every command through zcat (tr, sed, cut and awk on gzip's
+# bytes would garble them; one builder, io.h ak_filter_cmd), run, read
+gzip -c "$T/bcomma" > "$T/bcomma.gz"
+t_bad "  gzip'd: zcat, then tr" 1 "^ppmi-svd: .*/bcomma\\.gz:1: count '1,5' has a decimal comma: .*convert them: zcat .*/bcomma\\.gz \\| tr ',' '\\.' > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd -v "$T/abc.v" --dim 1 --window 2 --weight harmonic --from-counts "$T/bcomma.gz"
+printf 'word\tcontext\tcount\na\tb\t3\nb\ta\t3\n' | gzip -c > "$T/bhead.gz"
+t_bad "a header line, gzip'd: zcat, then sed 1d" 1 "bhead\\.gz:1: a header line .*drop it: zcat .*/bhead\\.gz \\| sed 1d > FILE\\.txt" ppmi-svd --count --from-counts "$T/bhead.gz"
+t_bad "  from standard input, gzip'd: zcat FILE" 1 "<stdin>:1: a header line .*drop it: zcat FILE \\| sed 1d > FILE\\.txt" sh -c 'ppmi-svd --count --from-counts - < "$1"' sh "$T/bhead.gz"
+sh -c "$(sed -n 's/.*drop it: zcat FILE \(| .*\) > FILE\.txt.*/zcat \1/p' "$T/err")" < "$T/bhead.gz" > "$T/bhead.txt"
+t_run "  its command, run: read" 0 ppmi-svd --count --from-counts "$T/bhead.txt"
+printf '\tword\tcontext\tcount\n0\ta\tb\t3\n' | gzip -c > "$T/bidx.gz"
+t_bad "pandas' index, gzip'd: zcat, then cut -f2-" 1 "bidx\\.gz:1: 4 fields, .*drop it: zcat .*/bidx\\.gz \\| cut -f2- \\| sed 1d > FILE\\.txt" ppmi-svd --count --from-counts "$T/bidx.gz"
+printf '"a"\t"b"\t3\n' | gzip -c > "$T/bq.gz"
+t_run "words in quotes, gzip'd: kept, said" 0 ppmi-svd --count --from-counts -o "$T/bq.out" "$T/bq.gz"
+t_ok "  the note's sed after zcat" grep -q "^ppmi-svd: note: .*/bq\\.gz:1: .*drop them: zcat .*/bq\\.gz | sed 's/\"//g' > FILE\\.txt\$" "$T/err"
+# sort | uniq -c over word<TAB>context lines: the count first, a space,
+# the word, a TAB, the context (2 fields): named with the awk that puts
+# the count last, run, read; a count of 7 digits or more fills uniq's
+# column (no spaces before it): the same; a word and a space first, no
+# count: a token line's message, as before (the edge)
+printf 'a\tb\na\tb\nb\ta\n' | sort | uniq -c > "$T/uc.txt"
+t_bad "uniq -c over word<TAB>context: named, its awk" 1 "^ppmi-svd: .*/uc\\.txt:1: 2 fields, want 3 \\(word<TAB>context<TAB>count\\): the count first, before the word and a space \\('2 a'\\): uniq -c's layout .*put it last: awk '\\{print \\\$2 \"\\\\t\" \\\$3 \"\\\\t\" \\\$1\\}' < .*/uc\\.txt \\| LC_ALL=C sort > FILE\\.txt\$" ppmi-svd --count --from-counts "$T/uc.txt"
+awk '{print $2 "\t" $3 "\t" $1}' < "$T/uc.txt" | LC_ALL=C sort > "$T/uc.cnt"
+t_run "  its awk, run: read" 0 ppmi-svd --count --from-counts "$T/uc.cnt"
+t_ok "  a b 2, b a 1" test "$(body "$T/out" | tr '\t\n' ' ;')" = "a b 2;b a 1;"
+gzip -c "$T/uc.txt" > "$T/uc.txt.gz"
+t_bad "  gzip'd: zcat, then the awk" 1 "uc\\.txt\\.gz:1: 2 fields, .*put it last: zcat .*/uc\\.txt\\.gz \\| awk " ppmi-svd --count --from-counts "$T/uc.txt.gz"
+printf '1234567 a\tb\n      2 b\ta\n' > "$T/uc7.txt"
+t_bad "  a count of 7 digits, no spaces before: the same" 1 "uc7\\.txt:1: 2 fields, .*the count first, before the word and a space \\('1234567 a'\\)" ppmi-svd --count --from-counts "$T/uc7.txt"
+printf 'a b\tc\n' > "$T/uc0.txt"
+t_bad "  a word and a space first, no count: a token line's message" 1 "uc0\\.txt:1: 2 fields, want 3 \\(word<TAB>context<TAB>count\\): a token line \\(label<TAB>tokens\\)\\?" ppmi-svd --count --from-counts "$T/uc0.txt"
 printf 'a\tb\t1,000\n' > "$T/bthou"
 t_bad "flat count '1,000': a comma, neither reading guessed" 1 "^ppmi-svd: .*/bthou:1: count '1,000' holds a comma \\(a thousands separator, or a decimal comma\\?\\): counts of --weight flat are whole numbers, digits alone$" ppmi-svd --count --from-counts "$T/bthou"
 printf 'a\tb\t1,5,0\n' > "$T/bcc"

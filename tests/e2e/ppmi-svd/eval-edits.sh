@@ -172,7 +172,7 @@ t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
 b pdiw.tsv '\tword1\tword2\tPOS\tSimLex999\n0\tlove\tsex\tN\t6.77\n'
 t_bad "  and a wide set: the score's column by its name" 1 "pdiw\\.tsv:1: 5 fields, .*pandas' index .*: cut -f2,3,5 .*/pdiw\\.tsv \\| sed 1d > " e2 pdiw.tsv
 b pdi.csv ',word1,word2,score\n0,love,sex,6.77\n1,love,car,1.5\n'
-t_bad "  its CSV: cut -d, -f2- | sed 1d | tr" 1 "^ppmi-svd: .*/pdi\\.csv:1: 1 field, want 3 \\(word1<TAB>word2<TAB>score\\): its fields are separated by commas, not TABs, and the first has no name, pandas' index column of row numbers .*: cut -d, -f2- < .*/pdi\\.csv \\| sed 1d \\| tr ',' '\\\\t' > .*/pdi\\.csv\\.tsv$" e2 pdi.csv
+t_bad "  its CSV: cut -d, -f2- | sed 1d | tr" 1 "^ppmi-svd: .*/pdi\\.csv:1: 1 field, want 3 \\(word1<TAB>word2<TAB>score\\): its fields are separated by commas, not TABs, and the first has no name, pandas' index column of row numbers .*: cut -d, -f2- .*/pdi\\.csv \\| sed 1d \\| tr ',' '\\\\t' > .*/pdi\\.csv\\.tsv$" e2 pdi.csv
 cut -d, -f2- "$T/pdi.csv" | sed 1d | tr ',' '\t' > "$T/pdic.tsv"
 t_run "  its command: read" 0 e2 pdic.tsv
 t_ok "  2 pairs" grep -q '	all	2	2	spearman	' "$T/r.txt"
@@ -190,12 +190,12 @@ t_bad "  the edge: 'x0' is no row number" 1 "pdx\\.tsv:1: 4 fields, want 3 .*a p
 b e5.txt '5 2\nfree 0.1 0.2\ncall 0.3 0.1\ntext 0.5 0.4\nhome 0.2 0.9\ngo 0.7 0.1\n'
 e5() { ppmi-svd --load "$T/e5.txt" --load-format word2vec --analogy "$T/$1" -o "$T/r.txt"; }
 b ai.csv ',a,b,c,d\n0,free,call,text,home\n1,go,call,text,free\n'
-t_bad "analogy CSV with pandas' index: named, sed 1d | cut -d, -f2- | tr" 1 "^ppmi-svd: .*/ai\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces, and its first column has no name, pandas' index column of row numbers \\(to_csv writes it unless index=False\\)\\? drop it and the header and make spaces: sed 1d < .*/ai\\.csv \\| cut -d, -f2- \\| tr ',' ' ' > .*/ai\\.csv\\.txt$" e5 ai.csv
+t_bad "analogy CSV with pandas' index: named, sed 1d | cut -d, -f2- | tr" 1 "^ppmi-svd: .*/ai\\.csv:1: 1 word, want 4 \\(a b c d\\) or ': section': its words are separated by commas, not spaces, and its first column has no name, pandas' index column of row numbers \\(to_csv writes it unless index=False\\)\\? drop it and the header and make spaces: sed 1d .*/ai\\.csv \\| cut -d, -f2- \\| tr ',' ' ' > .*/ai\\.csv\\.txt$" e5 ai.csv
 sed 1d < "$T/ai.csv" | cut -d, -f2- | tr ',' ' ' > "$T/ai.txt"
 t_run "  its command: read" 0 e5 ai.txt
 t_ok "  2 questions" grep -q '	all	2	2	' "$T/r.txt"
 sed 1d "$T/ai.csv" > "$T/ai2.csv"
-t_bad "  the header gone: the row number named, no sed 1d" 1 "^ppmi-svd: .*/ai2\\.csv:1: .*its first field is a row number, pandas' index column .*: cut -d, -f2- < .*/ai2\\.csv \\| tr ',' ' ' > " e5 ai2.csv
+t_bad "  the header gone: the row number named, no sed 1d" 1 "^ppmi-svd: .*/ai2\\.csv:1: .*its first field is a row number, pandas' index column .*: cut -d, -f2- .*/ai2\\.csv \\| tr ',' ' ' > " e5 ai2.csv
 b ai.tsv '\ta\tb\tc\td\n0\tfree\tcall\ttext\thome\n1\tgo\tcall\ttext\tfree\n'
 t_bad "  sep='\\t': the TAB first named, cut -f2- | sed 1d" 1 "^ppmi-svd: .*/ai\\.tsv:1: the line starts with a TAB, a column with no name: pandas' index column of row numbers \\(to_csv\\(sep='\\\\t'\\) writes it unless index=False\\) over a header\\? drop both: cut -f2- .*/ai\\.tsv \\| sed 1d > .*/ai\\.tsv\\.txt$" e5 ai.tsv
 cut -f2- "$T/ai.tsv" | sed 1d > "$T/ai2.txt"

@@ -466,6 +466,85 @@ t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
 printf '      3 2\n      2 7\n' > "$T/uq4.txt"
 t_bad "  a count then a number: not uniq -c's (pandas' ' 0 1' header)" 1 "uq4\\.txt:1: " ppmi-svd --load "$T/uq4.txt" --nn 2
 t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+# gzip: the awks through zcat (one builder: io.h ak_filter_cmd), run, read
+gzip -c "$T/uq.txt" > "$T/uq.txt.gz"
+t_bad "  gzip'd, as ppmi-svd -v: zcat, then the awk" 1 "uq\\.txt\\.gz:1: line 1 is a count, .*: zcat .*/uq\\.txt\\.gz \\| awk 'BEGIN { print \"word\\\\tcount\\\\tdocs\" } { print \\\$2 \"\\\\t\" \\\$1 \"\\\\t\" \\\$1 }' > FILE\\.tsv\$" ppmi-svd -v "$T/uq.txt.gz" "$T/uqt.tsv"
+t_bad "  gzip'd, as sms-vocab -t -v: zcat, then the awk" 1 "uq\\.txt\\.gz:1: .*put the word first: zcat .*/uq\\.txt\\.gz \\| awk '{print \\\$2, \\\$1}' > FILE\\.txt\$" sms-vocab -t -v "$T/uq.txt.gz" "$T/uqc.tsv"
+sed -n "s/.*put the word first: \\(zcat .*\\) > FILE\\.txt\$/\\1/p" "$T/err" > "$T/uqz.sh"
+sh "$T/uqz.sh" > "$T/uqz.txt"
+t_run "    its command, run: read" 0 sms-vocab -t -v "$T/uqz.txt" "$T/uqc.tsv"
+t_bad "  gzip'd, as --load: zcat, then the awk" 1 "uq\\.txt\\.gz:1: .*: zcat .*/uq\\.txt\\.gz \\| awk " ppmi-svd --load "$T/uq.txt.gz" --nn the
+# a count that fills uniq -c's column (GNU's 7 wide: 1,000,000 or more;
+# BSD's and macOS's 4: 1,000) has no spaces before it, and sort -rn puts
+# it first: named the same, at 7 digits, 8, and 4 (the edge); 3 digits
+# with no spaces before are no uniq -c's
+(yes the | head -1000000; echo cat; echo cat) | uniq -c | sort -rn > "$T/uq7.txt"
+t_ok "  (uniq -c's count of 1,000,000: no spaces before it)" grep -q '^1000000 the$' "$T/uq7.txt"
+t_bad "  1,000,000 first, as ppmi-svd -v: named" 1 "uq7\\.txt:1: line 1 is a count, then a word, after no spaces \\(a count that fills uniq -c's column: 1,000,000 or more in GNU's 7, 1,000 in BSD's and macOS's 4\\) \\('1000000 the'\\): uniq -c's layout .*awk 'BEGIN" ppmi-svd -v "$T/uq7.txt" "$T/uqt.tsv"
+awk 'BEGIN { print "word\tcount\tdocs" } { print $2 "\t" $1 "\t" $1 }' < "$T/uq7.txt" > "$T/uq7.tsv"
+t_run "    its awk, run: read" 0 ppmi-svd -v "$T/uq7.tsv" -d 1 "$T/uqt.tsv" -o "$T/uq7.emb"
+t_bad "  as sms-vocab -t -v: named" 1 "uq7\\.txt:1: line 1 is a count, .*put the word first: awk '{print \\\$2, \\\$1}' < .*uq7\\.txt > FILE\\.txt\$" sms-vocab -t -v "$T/uq7.txt" "$T/uqc.tsv"
+t_bad "  as --load: named" 1 "uq7\\.txt:1: line 1 is a count, .*not vectors" ppmi-svd --load "$T/uq7.txt" --nn the
+printf '12345678 the\n      2 cat\n' > "$T/uq8.txt"
+t_bad "  12,345,678 first: named" 1 "uq8\\.txt:1: line 1 is a count, then a word, after no spaces" ppmi-svd -v "$T/uq8.txt" "$T/uqt.tsv"
+printf '1000 the\n   2 cat\n' > "$T/uq4d.txt"
+t_bad "  1,000 first (BSD's uniq -c): named" 1 "uq4d\\.txt:1: line 1 is a count, then a word, after no spaces" ppmi-svd -v "$T/uq4d.txt" "$T/uqt.tsv"
+printf '999 the\n2 cat\n' > "$T/uq6.txt"
+for c in "ppmi-svd -v $T/uq6.txt $T/uqt.tsv" "sms-vocab -t -v $T/uq6.txt $T/uqc.tsv" "ppmi-svd --load $T/uq6.txt --nn the"; do
+	t_bad "  3 digits, no spaces before: not uniq -c's (${c%% *} ...)" 1 "uq6\\.txt:1: " $c
+	t_ok "    (another message)" test "$(grep -c 'uniq -c' "$T/err")" = 0
+done
+# R's table() of words written as a data frame (write.csv(table(x)):
+# '"","Var1","Freq"', row numbers first; write.csv2's ';', write.table's
+# spaces or TABs, row names' empty name or none): named by the readers of
+# a vocabulary, a word list and vectors, with the R line and the awk,
+# whose file reads; gzip: zcat first; a last column not Freq: not R's
+b rt1.csv '"","Var1","Freq"\n"1","cat",2\n"2","the",3\n'
+b rt2.csv '"Var1","Freq"\n"cat",2\n"the",3\n'
+b rt3.csv '"";"x";"Freq"\n"1";"cat";2\n"2";"the";3\n'
+b rt4.txt '"Var1" "Freq"\n"1" "cat" 2\n"2" "the" 3\n'
+b rt5.tsv 'Var1\tFreq\n1\tcat\t2\n2\tthe\t3\n'
+b rt6.tsv '\tVar1\tFreq\n1\tcat\t2\n2\tthe\t3\n'
+printf 'ham\tthe cat the\n' > "$T/rtt.tsv"
+for f in rt1.csv rt2.csv rt3.csv rt4.txt rt5.tsv rt6.tsv; do
+	e=$(echo "$f" | sed 's/\./\\./')
+	t_bad "R's table() as a data frame ($f), as ppmi-svd -v: named, R and awk" 1 "$e:1: header '.*Freq.*': R's table\\(\\) of words written as a data frame \\(write\\.(csv|csv2|table)\\(table\\(x\\)\\): .*R: v <- as\\.data\\.frame\\(table\\(x\\)\\); write\\.table\\(data\\.frame\\(word = v\\[\\[1\\]\\], count = v\\\$Freq, docs = v\\\$Freq\\).*: awk .*'BEGIN .*NR > 1 .* < .*$e > FILE\\.tsv\$" ppmi-svd -v "$T/$f" -d 1 "$T/rtt.tsv" -o -
+	sed -n "s/.*a '\"': \\(awk .*\\) > FILE\\.tsv\$/\\1/p" "$T/err" > "$T/$f.sh"
+	sh "$T/$f.sh" > "$T/$f.voc"
+	t_ok "  its awk, run: attnkit's vocabulary" test "$(tr '\t\n' ' ;' < "$T/$f.voc")" = "word count docs;cat 2 2;the 3 3;"
+	t_run "  which ppmi-svd -v reads" 0 ppmi-svd -v "$T/$f.voc" -d 1 "$T/rtt.tsv" -o "$T/rt.emb"
+	t_bad "  as sms-vocab -t -v: named" 1 "$e:1: header .*R's table\\(\\)" sms-vocab -t -v "$T/$f" "$T/uqc.tsv"
+done
+t_bad "  as --load: named" 1 "rt1\\.csv:1: header .*R's table\\(\\)" ppmi-svd --load "$T/rt1.csv" --nn the
+gzip -c "$T/rt1.csv" > "$T/rt1.csv.gz"
+t_bad "  gzip'd: zcat, then the awk" 1 "rt1\\.csv\\.gz:1: header .*R's table\\(\\) .*: zcat .*/rt1\\.csv\\.gz \\| awk -F',' 'BEGIN .*\\}' > FILE\\.tsv\$" ppmi-svd -v "$T/rt1.csv.gz" -d 1 "$T/rtt.tsv" -o -
+b rt7.csv '"","Var1","Count"\n"1","cat",2\n'
+t_bad "  a last column not Freq: not R's table()" 1 "rt7\\.csv:1: " ppmi-svd -v "$T/rt7.csv" -d 1 "$T/rtt.tsv" -o -
+t_ok "    (another message)" test "$(grep -c "R's table" "$T/err")" = 0
+b rt8.csv '"","Freq"\n"1",2\n'
+t_bad "  Freq alone: not R's table() of words" 1 "rt8\\.csv:1: " ppmi-svd -v "$T/rt8.csv" -d 1 "$T/rtt.tsv" -o -
+t_ok "    (another message)" test "$(grep -c "R's table" "$T/err")" = 0
+# TSV vectors under pandas' index column, and without their header: the
+# cut and the awk through zcat for gzip (they garble its bytes)
+printf '\tword\td1\n0\tthe\t0.5\n1\tcat\t0.25\n' | gzip -c > "$T/pi.tsv.gz"
+t_bad "TSV vectors after pandas' index, gzip'd: zcat, then cut -f2-" 1 "pi\\.tsv\\.gz:1: header '<TAB>word<TAB>d1 \\.\\.\\.': .*drop that column: zcat .*/pi\\.tsv\\.gz \\| cut -f2- > FILE\\.tsv\$" ppmi-svd --load "$T/pi.tsv.gz" -o -
+sh -c "$(sed -n 's/.*drop that column: \(zcat .*\) > FILE\.tsv$/\1/p' "$T/err")" > "$T/pi2.tsv"
+t_run "  its command, run: read" 0 ppmi-svd --load "$T/pi2.tsv" -o -
+# a word list of counts and frequencies ('the 1061396 0.277953': word,
+# count, share; word, count, idf; 16a-W10), detected as GloVe of d = 2 or
+# 3: refused, the forced format reads it; a whole column whose largest
+# is 9 beside fractions (the edge), or no fraction anywhere: not counts
+b cf2.txt 'the 1061396 0.277953\nof 530698 0.138976\nand 353798 0.092651\n'
+t_bad "counts and shares, d = 2: refused" 1 "^ppmi-svd: .*/cf2\\.txt:1: a word and 2 numbers a line, column 2 whole counts \\(10 or more\\), column 3 fractions \\(the first 'the 1061396 0\\.277953'\\): a list of word counts and frequencies .*not vectors: .*--load-format glove reads it as vectors of d = 2\$" ppmi-svd --load "$T/cf2.txt" --nn the
+t_ok "  nothing on standard output" test ! -s "$T/out"
+t_run "  --load-format glove: read" 0 ppmi-svd --load "$T/cf2.txt" --load-format glove --nn the
+b cf3.txt 'the 1.5 1061396 0.02\nof 2.25 530698 0.5\n'
+t_bad "  idf, count, share (d = 3, the count second): refused" 1 "cf3\\.txt:1: a word and 3 numbers a line, column 3 whole counts \\(10 or more\\), column 2 fractions" ppmi-svd --load "$T/cf3.txt" --nn the
+t_bad "  attn-map -e: the same, its option" 1 "cf2\\.txt:1: a word and 2 numbers .*--emb-format glove reads it" attn-map -e "$T/cf2.txt" --text 'the of'
+b cf9.txt 'a 9 0.5\nb 2 0.25\n'
+t_run "  whole numbers up to 9 beside fractions: vectors, read" 0 ppmi-svd --load "$T/cf9.txt" --nn a
+b cfw.txt 'a 12 3\nb 2 40\n'
+t_run "  two whole columns (the second above the first once), no fraction: vectors of d = 2, read" 0 ppmi-svd --load "$T/cfw.txt" --nn a
 # frequencies with no header after a TAB, counts or frequencies after a
 # comma (pandas' value_counts([normalize=True]).to_csv(F[, sep='\t'],
 # header=False)): d = 1 named, not told to add 'd1' nor to tr them into
