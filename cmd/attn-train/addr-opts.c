@@ -103,7 +103,7 @@ static const ak_opt options[] = {
 	    .nonempty = 1 },
 	{ "model", 0, AK_OPT_STR, F(model), "MODEL",
 	    .help = "train: head or block (head); eval, intervene, attend: "
-	    "the trained model", .sets = USE | AD_TRAIN },
+	    "the trained model", .sets = USE | AD_TRAIN, .nonempty = 1 },
 	{ "pairs", 0, AK_OPT_CALL, AK_NOFIELD, "LO[-HI]",
 	    .help = "pair counts of the instances (2-16 train, 2-64 gen)",
 	    .call = set_pairs, .sets = GT },
@@ -178,7 +178,7 @@ static const ak_opt options[] = {
 	    .min = 1e-9, .max = 10, .sets = AD_TRAIN },
 	{ "log", 0, AK_OPT_STR, F(log), "FILE",
 	    .help = "train: the loss and accuracy every 100 steps to FILE",
-	    .sets = AD_TRAIN },
+	    .sets = AD_TRAIN, .nonempty = 1 },
 	{ "by", 0, AK_OPT_CHOICE, F(by), "all|pairs|dist",
 	    .help = "eval: accuracy overall, by pair count or by distance",
 	    .sets = AD_EVAL },
