@@ -4,6 +4,7 @@
 
 #include "strmap.h"
 #include "emb.h"
+#include "shown.h"
 #include "tokseq.h"
 #include "utok.h"
 
@@ -121,9 +122,16 @@ ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
 	note[0] = '\0';
 	if (r >= 0 || f->exact)
 		return r;
-	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0)
-		snprintf(note, n, "'%s' found as '%s' (by its case folding)", w,
-		    f->emb->labels[r]);
+	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0) {
+		/* a typed word may hold a line end or a no-break space:
+		   shown escaped, the note one line (shown.h) */
+		char sw[128], sr[128];
+		const char *rw = f->emb->labels[r];
+		ak_shown(sw, sizeof sw, w, strlen(w), NULL);
+		ak_shown(sr, sizeof sr, rw, strlen(rw), NULL);
+		ak_snfmt(note, n, "'%s' found as '%s' (by its case folding)",
+		    sw, sr);
+	}
 	return r;
 }
 
@@ -167,10 +175,13 @@ build(ak_tokseq *s, const ak_table *emb, ak_wordfind *f, char *const *words,
 				w = fw;
 			}
 			if (strict) {
-				char hint[128];
+				/* its first 60 bytes, a line end or a blank
+				   that is no space escaped (shown.h) */
+				char hint[128], sw[61];
 				ak_emb_case_hint(hint, sizeof hint, emb, w);
-				ak_errf(e, "%s: unknown word '%.60s'%s", where,
-				    w, hint);
+				ak_shown(sw, sizeof sw, w, strlen(w), NULL);
+				ak_errf(e, "%s: unknown word '%s'%s", where, sw,
+				    hint);
 				free(fw);
 				goto fail;
 			}
