@@ -287,3 +287,21 @@ ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log, ak_err *e)
 		ak_out_abort(log);
 	ak_xfail(e);
 }
+
+void
+ad_data_note(const struct addr_opts *ao, unsigned sub, int has,
+    uint64_t data, const ak_addr_set *s)
+{
+	char msg[900];
+
+	if (!has || ak_addr_insts_hash(s->x, s->n) != data)
+		return;
+	snprintf(msg, sizeof msg, "addr %s: %s holds the instances %s was "
+	    "trained on (its data_hash): %s on them are the training's, not "
+	    "held out (attn-train addr gen with another --seed makes others)",
+	    sub == AD_EVAL ? "eval" : sub == AD_ATTEND ? "attend" : "intervene",
+	    strcmp(ao->input, "-") == 0 ? "<stdin>" : ao->input, ao->model,
+	    sub == AD_EVAL ? "its scores" : sub == AD_ATTEND ? "its weights" :
+	    "its pass rates");
+	ak_note_stderr(NULL, msg);
+}

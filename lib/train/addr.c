@@ -6,6 +6,7 @@
 #include "addr.h"
 #include "io.h"
 #include "mem.h"
+#include "modelhash.h"
 
 int
 ak_addr_gen_check(const ak_addr_gen *g, ak_err *e)
@@ -422,6 +423,28 @@ fail:
 	ak_reader_close(&r);
 	ak_addr_set_free(s);
 	return -1;
+}
+
+uint64_t
+ak_addr_insts_hash(const ak_addr_inst *x, size_t n)
+{
+	/* an instance a row of numbers (modelhash.h): its pairs' count,
+	   keys and values, the query, the answer */
+	double v[2 * AK_ADDR_MAXPAIRS + 3];
+	uint64_t h = ak_mhash_start();
+
+	for (size_t i = 0; i < n; i++) {
+		size_t k = 0;
+		v[k++] = (double)x[i].n;
+		for (size_t j = 0; j < x[i].n; j++) {
+			v[k++] = x[i].key[j];
+			v[k++] = x[i].val[j];
+		}
+		v[k++] = (double)x[i].query;
+		v[k++] = (double)x[i].answer;
+		h = ak_mhash_row(h, "", v, k);
+	}
+	return ak_mhash_end(h);
 }
 
 void

@@ -144,4 +144,13 @@ int ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 /* ak_addr_set_free: release the set. */
 void ak_addr_set_free(ak_addr_set *s);
 
+/*
+ * ak_addr_insts_hash: the fingerprint of the instances x[0..n) in order
+ * (each one's pairs, query and expected answer; not their ids or lines),
+ * a row of numbers each (modelhash.h): a model file records the one
+ * of the instance file it was trained on (addrnet.h ak_pij), and eval,
+ * intervene and attend say when they are given that file.  No errors.
+ */
+uint64_t ak_addr_insts_hash(const ak_addr_inst *x, size_t n);
+
 #endif

@@ -66,6 +66,7 @@ ak_addrblk_write(FILE *fp, const ak_addrblk *m)
 				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
 				    t[k].name, i, j,
 				    t[k].p[i * t[k].cols + j] + 0.0);
+	ak_pij_write_data(fp, &fh, m->has_data, m->data);
 	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
@@ -231,8 +232,11 @@ ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory, ak_err *e)
 		ak_errf(e, "%s: %zu of %zu weights missing", p.r.name,
 		    m->ntheta - s.nseen, m->ntheta);
 	else if (ak_pij_file_check(&p, e) == 0 &&
-	    bounded(&s, p.r.name, e) == 0)
+	    bounded(&s, p.r.name, e) == 0) {
+		m->has_data = p.has_data;
+		m->data = p.data;
 		rc = 0;
+	}
 out:
 	ak_pij_close(&p);
 	free(s.seen);

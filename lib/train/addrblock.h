@@ -37,6 +37,8 @@ typedef struct ak_addrblk {
 	double *theta;		/* ntheta: the block's, then E */
 	double *E;		/* (2K+V)×d inside theta: rows 0..K-1 Ek,
 				   K..2K-1 Eq, 2K.. Ev */
+	int has_data;		/* trained on an instance file: */
+	uint64_t data;		/* its fingerprint (addrnet.h ak_pij) */
 } ak_addrblk;
 
 /*
@@ -205,9 +207,11 @@ int ak_addrblk_write_attend(FILE *fp, const ak_addrblk *m,
  * 2 none), residual, pe (0 none, 1 sin, 2 rope), pool (0 attention, 1
  * mean), then the tensors Ek, Eq, Ev (row, column), the block's arrays by
  * blocktrain.h's names (l1.Wqkv, ..., lnf_g, u; i the index in row-major
- * order from 0, j = 0), v (d×V) and b (1×V), and last file_hash 0 0 N
- * (addrnet.h ak_pij_write_end).  Numbers %.17g: read back, the same
- * numbers.  ak_addrblk_write: 0 or -1 (stream error).
+ * order from 0, j = 0), v (d×V) and b (1×V), the data_hash rows when the
+ * model was trained on an instance file (its fingerprint, addrnet.h
+ * ak_pij), and last file_hash 0 0 N (addrnet.h ak_pij_write_end).
+ * Numbers %.17g: read back, the same numbers.  ak_addrblk_write: 0 or -1
+ * (stream error).
  */
 int ak_addrblk_write(FILE *fp, const ak_addrblk *m);
 

@@ -64,6 +64,7 @@ ak_addr_model_write(FILE *fp, const ak_addr_model *m)
 				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
 				    tensor_names[t], i, j, b[i * cols + j]);
 	}
+	ak_pij_write_data(fp, &fh, m->has_data, m->data);
 	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
@@ -94,6 +95,24 @@ overflow_bound(const ak_addr_cfg *c, const double *Bmax)
 	return bs > bo || isnan(bs) ? bs : bo;
 }
 
+/* a row "data_hash i j v": half i of the instances' fingerprint */
+static int
+data_row(ak_pij *p, long i, long j, double v, ak_err *e)
+{
+	const char *where = ak_reader_where(&p->r);
+
+	if (i > 1 || j != 0 || v != floor(v) || v < 0 || v > 4294967295.0)
+		return ak_errf(e, "%s: data_hash %ld %ld %.17g: the instances' "
+		    "fingerprint is data_hash 0 0 HI and data_hash 1 0 LO, "
+		    "each a whole number below 2^32", where, i, j, v);
+	if (p->data_rows & (1u << i))
+		return ak_errf(e, "%s: data_hash %ld given twice", where, i);
+	p->data_rows |= 1u << i;
+	p->data_line = p->r.lineno;
+	p->data |= (uint64_t)v << (i == 0 ? 32 : 0);
+	return 0;
+}
+
 int
 ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 {
@@ -105,6 +124,9 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 	p->weights = 0;
 	p->fh = ak_mhash_start();
 	p->has_file = 0;
+	p->has_data = 0;
+	p->data = 0;
+	p->data_rows = 0;
 	if (ak_reader_open(&p->r, path, e) != 0)
 		return -1;
 	p->open = 1;
@@ -150,6 +172,11 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 		}
 		p->fh = ak_mhash_row(p->fh, f[0], (const double[3]){ (double)i,
 		    (double)j, v }, 3);
+		if (strcmp(f[0], "data_hash") == 0) {
+			if (data_row(p, i, j, v, e) != 0)
+				return -1;
+			continue;
+		}
 		for (k = 0; k < p->nset; k++)
 			if (strcmp(f[0], p->set_names[k]) == 0)
 				break;
@@ -172,6 +199,11 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 		return -1;
 	if (!have_header)
 		return ak_errf(e, "%s: empty input: no header", p->r.name);
+	if (p->data_rows == 1u || p->data_rows == 2u)
+		return ak_errf(e, "%s:%ld: data_hash %d 0 alone: the instances' "
+		    "fingerprint is two rows, i 0 and 1 (a copy cut short?)",
+		    p->r.name, p->data_line, p->data_rows == 1u ? 0 : 1);
+	p->has_data = p->data_rows == 3u;
 	return 0;
 }
 
@@ -185,6 +217,17 @@ ak_pij_file_check(const ak_pij *p, ak_err *e)
 	    "file_hash: a model's settings are those it was trained with: "
 	    "for others train again, or give the file as saved", p->r.name,
 	    p->file_line);
+}
+
+void
+ak_pij_write_data(FILE *fp, uint64_t *fh, int has, uint64_t data)
+{
+	if (!has)
+		return;
+	ak_mhash_print(fp, fh, "data_hash\t0\t0\t%lu\n",
+	    (unsigned long)(data >> 32));
+	ak_mhash_print(fp, fh, "data_hash\t1\t0\t%lu\n",
+	    (unsigned long)(data & 0xffffffffUL));
 }
 
 void
@@ -333,6 +376,8 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 		ak_addr_model_free(m);
 		return -1;
 	}
+	m->has_data = p.has_data;
+	m->data = p.data;
 	ak_pij_close(&p);
 	free(s.seen);
 	return 0;

@@ -73,6 +73,9 @@ typedef struct ak_addr_model {
 	size_t np;		/* number of parameters */
 	double *theta;		/* np, one allocation */
 	ak_addr_par p;		/* views into theta */
+	int has_data;		/* trained on an instance file: */
+	uint64_t data;		/* its fingerprint (addr.h
+				   ak_addr_insts_hash, data_hash rows) */
 } ak_addr_model;
 
 /*
@@ -242,7 +245,12 @@ int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
  * file's own fingerprint, modelhash.h, its last row: files saved since
  * it exists; p->has_file, its line p->file_line, and p->file_ok 1 when
  * it is the fingerprint of every row before it, i, j and value as
- * numbers).  Returns 0 or -1; either way the
+ * numbers).  The rows "data_hash 0 0 HI" and "data_hash 1 0 LO" (both or
+ * neither, each a whole number below 2^32, anywhere before file_hash and
+ * in it) are the fingerprint of the instance file the model was trained
+ * on (addr.h ak_addr_insts_hash): p->has_data 1, p->data; fresh
+ * instances, and files saved before it, have none.  Returns 0 or -1;
+ * either way the
  * caller then closes p (ak_pij_close), whose r.name names the file in
  * its own messages.  ak_pij_missing: the first setting not given, or
  * NULL.  ak_pij_file_check, called once the model is otherwise whole:
@@ -252,6 +260,8 @@ int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
  * none and loads as before).  ak_pij_write_end: the row "file_hash 0 0 N" of a writer's
  * fingerprint fh (ak_mhash_print over every row after the header), N
  * the top 53 bits of ak_mhash_end(fh), exact as a double.
+ * ak_pij_write_data: when has, the data_hash rows of data, through
+ * ak_mhash_print into *fh (a writer's, before ak_pij_write_end).
  */
 typedef struct ak_pij {
 	const char *const *set_names;
@@ -263,6 +273,10 @@ typedef struct ak_pij {
 	int has_file;		/* 1 once file_hash was read */
 	int file_ok;		/* it matched the rows before it */
 	long file_line;		/* its line */
+	int has_data;		/* data_hash read, both halves */
+	uint64_t data;		/* its value */
+	unsigned data_rows;	/* bit i: the row data_hash i read */
+	long data_line;		/* the line of the last of them */
 	ak_reader r;
 	int open;
 } ak_pij;
@@ -274,6 +288,7 @@ void ak_pij_close(ak_pij *p);
 const char *ak_pij_missing(const ak_pij *p);
 int ak_pij_file_check(const ak_pij *p, ak_err *e);
 void ak_pij_write_end(FILE *fp, uint64_t fh);
+void ak_pij_write_data(FILE *fp, uint64_t *fh, int has, uint64_t data);
 
 /* Interventions (lesson: the triple that checks the roles of Q, K, V). */
 typedef struct ak_addr_iv {

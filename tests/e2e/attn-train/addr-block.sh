@@ -102,6 +102,14 @@ t_run "the trained model: read" 0 $A eval --model "$T/m.tsv" "$T/test.tsv"
 grep -v '^l1.bo	' "$T/m.tsv" > "$T/short.tsv"
 t_bad "a weight missing" 1 "short.tsv: 16 of [0-9]* weights missing" $A eval --model "$T/short.tsv" "$T/test.tsv"
 
+# the instance file a block was trained on, said as the head's is
+t_run "a block trained on the held-out file" 0 $A train --model block --heads 2 --mlp 32 --steps 10 --batch-size 16 --keys 16 --values 6 -d 16 -q -o "$T/mt.tsv" "$T/test.tsv"
+t_ok "  its data_hash rows" sh -c "test \$(grep -c '^data_hash	' '$T/mt.tsv') -eq 2"
+t_run "  eval on that file" 0 $A eval --model "$T/mt.tsv" "$T/test.tsv"
+t_ok "  said: the training's" grep -q "^attn-train: note: addr eval: .*test\.tsv holds the instances .*mt\.tsv was trained on" "$T/err"
+t_run "  a block of fresh instances on it" 0 $A eval --model "$T/m.tsv" "$T/test.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+
 # ---- -M: the model, its gradient, Adam's moments and a batch's
 # activations counted before any is taken (ak_addrblk_bytes, checked
 # against the heap in tests/unit/test_addrblock.c) ----
