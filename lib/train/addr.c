@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,16 +318,24 @@ set_grow(ak_addr_set *s, size_t *cap, ak_err *e)
 }
 
 /* the instances past memory: bytes, the room of cap and the ids (wb),
- * and one more id of idlen bytes; the error at where, or 0 */
+ * and one more id of idlen bytes; the error at where, or 0.  A growth
+ * (set_grow) holds the old arrays beside the new instances' while
+ * realloc copies them: its peak, cap·(instance, line, id) + 2cap
+ * instances, is what is counted then */
 static int
 set_over(size_t cap, size_t wb, size_t idlen, size_t n, size_t memory,
     const char *where, ak_err *e)
 {
 	size_t nc = n == cap ? (cap ? 2 * cap : 256) : cap;
-	double b = (double)nc * (double)(sizeof(ak_addr_inst) + sizeof(long) +
-	    sizeof(char *)) + (double)wb + (double)ak_heap_bytes(idlen + 1);
+	double per = (double)(sizeof(ak_addr_inst) + sizeof(long) +
+	    sizeof(char *)), ids = (double)wb + (double)ak_heap_bytes(idlen +
+	    1);
+	double b = (double)nc * per + ids;
 	char mb[AK_FMT_SIZE_MAX];
 
+	if (n == cap)	/* the growth's peak, while x is copied */
+		b = fmax(b, (double)cap * per + (double)nc *
+		    (double)sizeof(ak_addr_inst) + ids);
 	if (memory == SIZE_MAX || b <= (double)memory)
 		return 0;
 	return ak_errf(e, "%s: the instances need more than --memory %s "

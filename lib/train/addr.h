@@ -132,7 +132,9 @@ typedef struct ak_addr_set {
 
 /*
  * ak_addr_set_read: read path ("-" = stdin) within memory bytes (the
- * instances, their lines and ids; SIZE_MAX: no budget).  Errors
+ * instances, their lines and ids, and at each doubling of their arrays
+ * the old ones beside the new while realloc copies them; SIZE_MAX: no
+ * budget).  Errors
  * "FILE:LINE: what": missing file, no header, no `text` column, wrong
  * number of fields, a text that does not parse, an answer that is not a
  * value, no instances; past memory "FILE:LINE: the instances need more

@@ -304,3 +304,10 @@ $A gen --count 5 --pairs 2-3 --keys 8 --values 10 --seed 5 -o "$T/v10.tsv"
 t_bad "values beyond the model's: named alike" 1 "v10\\.tsv:[0-9]+: .*(unknown value \\(values are 0\\.\\.3\\)|is not a value 0\\.\\.3): .*mf\\.tsv was trained on keys A\\.\\.H and values 0\\.\\.3" $A eval --model "$T/mf.tsv" "$T/v10.tsv"
 $A gen --count 2 --pairs 2-3 --keys 8 --values 4 --seed 6 -o "$T/k8.tsv"
 t_run "keys A..H exactly (the edge): read" 0 $A eval --model "$T/mf.tsv" "$T/k8.tsv"
+# -M: the instances' arrays, when they double, hold the old beside the
+# new while realloc copies them: 1100 instances (the doubling at 1024)
+# need 1.7 MB then, which -M 1536K (past the arrays' 1.2 MB alone) does
+# not hold: refused at the line, with the size; -M 2M reads them
+$A gen --count 1100 --pairs 2-2 --keys 8 --values 4 -o "$T/i1100.tsv"
+t_bad "1100 instances under -M 1536K: the doubling's peak counted" 1 "i1100\\.tsv:1027: the instances need more than --memory 1536 KB \\(1\\.7 MB for the 1024 read so far\\)$" $A eval --model "$T/mf.tsv" -M 1536K "$T/i1100.tsv"
+t_run "  under -M 2M: read" 0 $A eval --model "$T/mf.tsv" -M 2M "$T/i1100.tsv"
