@@ -276,7 +276,7 @@ t_bad "-M 0: a usage error" 2 "^attn-train: --memory: .0. is less than 1M$" $A e
 $A gen --count 20 --pairs 2-6 --keys 8 --values 4 --seed 11 -o "$T/tr.tsv"
 $A gen --count 20 --pairs 2-6 --keys 8 --values 4 --seed 12 -o "$T/ho.tsv"
 t_run "train on an instance file" 0 $A train --keys 8 --values 4 -d 8 --dk 8 --steps 20 -q -o "$T/mf.tsv" "$T/tr.tsv"
-t_ok "  its data_hash rows, just before file_hash" sh -c "test \"\$(grep -v '^#' '$T/mf.tsv' | tail -3 | cut -f1,2 | tr '\t\n' ': ')\" = 'data_hash:0 data_hash:1 file_hash:0 '"
+t_ok "  its data_hash rows, just before file_hash" sh -c "test \"\$(grep -v '^#' '$T/mf.tsv' | tail -4 | cut -f1,2 | tr '\t\n' ': ')\" = 'data_hash:0 data_hash:1 file_hash:0 file_hash:1 '"
 for s in eval intervene attend; do
 	t_run "$s on the training file" 0 $A $s --model "$T/mf.tsv" "$T/tr.tsv"
 	t_ok "  said: the numbers are the training's" grep -q "^attn-train: note: addr $s: .*tr\\.tsv holds the instances .*mf\\.tsv was trained on (its data_hash): .* not held out" "$T/err"
