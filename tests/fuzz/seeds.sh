@@ -796,16 +796,17 @@ seed fuzz_addr_set "$t/addr-set.tsv"
 # alone; a file of before the two file_hash rows (one row, 53 bits); a
 # block of 4 layers without LayerNorm, its weights at the cap (within
 # the forward pass's bound: read, finite)
-"$BIN/attn-train" addr train --pairs 2-4 --keys 8 --values 4 --dim 4 --dk 2 \
-    --steps 2 --quiet -o "$t/addr-data.tsv" "$t/addr-set.tsv" 2>/dev/null
+"$BIN/attn-train" addr train --keys 8 --values 4 --dim 4 --dk 2 --steps 2 \
+    --quiet -o "$t/addr-data.tsv" "$t/addr-set.tsv" 2>/dev/null
 grep -v '^data_hash	1	' "$t/addr-data.tsv" > "$t/addr-data-half.tsv"
 awk 'BEGIN { FS = OFS = "\t" } $1 == "file_hash" && $2 == 0 { h = $4; next }
-    $1 == "file_hash" { printf "file_hash\t0\t0\t%.0f\n", h * 2097152 +
-    int($4 / 2048); next } { print }' "$t/addr-data.tsv" > "$t/addr-old.tsv"
+    $1 == "file_hash" { n = h * 2097152 + int($4 / 2048)
+    printf "file_hash\t0\t0\t%.0f\n", n; next } { print }' \
+    "$t/addr-data.tsv" > "$t/addr-old.tsv"
 seed fuzz_addr_model "$t/addr-data.tsv" "$t/addr-data-half.tsv" \
     "$t/addr-old.tsv"
 "$BIN/attn-train" addr train --model block --layers 4 --heads 2 --mlp 4 \
-    --norm none --pairs 2-4 --keys 8 --values 4 --dim 4 --steps 2 --quiet \
+    --norm none --keys 8 --values 4 --dim 4 --steps 2 --quiet \
     -o "$t/ablock-4.tsv" "$t/addr-set.tsv" 2>/dev/null
 awk 'BEGIN { FS = OFS = "\t" } $1 ~ /^l[0-9]+\.(Wqkv|Wo|W1|W2)$/ { $4 = 1e6 }
     $1 != "file_hash" { print }' "$t/ablock-4.tsv" > "$t/ablock-big.tsv"
