@@ -357,7 +357,7 @@ main(int argc, char **argv)
 	rc = run_mode(o, fp, &e);
 	if (spill && rc == 0)	/* --batch: the file copied out */
 		rc = ak_stream_copy(out.fp, fp, "attn-map --batch's output",
-		    o->ofile ? o->ofile : "<stdout>", &e);
+		    ak_out_name(&out), &e);
 	if (fclose(fp) != 0 && rc == 0)
 		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {
@@ -371,10 +371,9 @@ main(int argc, char **argv)
 	if ((memlen > 0 && fwrite(mem, 1, memlen, out.fp) != memlen) ||
 	    fflush(out.fp) != 0 || ferror(out.fp)) {
 		int en = errno ? errno : EIO;	/* before free and abort */
+		ak_errf(&e, "%s: %s", ak_out_name(&out), strerror(en));
 		free(mem);
 		ak_out_abort(&out);
-		ak_errf(&e, "%s: %s", o->html ? o->html : o->ofile ?
-		    o->ofile : "<stdout>", strerror(en));
 		ak_xfail(&e);
 	}
 	free(mem);

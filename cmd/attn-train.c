@@ -229,7 +229,7 @@ main(int argc, char *argv[])
 		run_corpus(&opt, theta, &emb);
 	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
 	if (fflush(out.fp) != 0 || ferror(out.fp)) {
-		ak_errf(&e, "%s: %s", opt.out ? opt.out : "<stdout>",
+		ak_errf(&e, "%s: %s", ak_out_name(&out),
 		    strerror(errno ? errno : EIO));
 		fail(&opt, &e);
 	}

@@ -46,13 +46,14 @@ am_set_tokenizer(void *dst, const char *arg, ak_err *e)
 int
 am_set_proj_scale(void *dst, const char *arg, ak_err *e)
 {
+	static const char *const words[] = { "auto", NULL };
 	struct am_opts *o = dst;
+	int k = ak_parse_double_or(arg, -1e6, 1e6, "--proj-scale", words, 0,
+	    &o->c, e);
 
-	if (strcmp(arg, "auto") == 0) {
+	if (k == 0)
 		o->c_auto = 1;
-		return 0;
-	}
-	return ak_parse_double(arg, -1e6, 1e6, "--proj-scale", &o->c, e);
+	return k == -2 ? -1 : 0;
 }
 
 int
@@ -76,14 +77,14 @@ am_set_boost(void *dst, const char *arg, ak_err *e)
 int
 am_set_mask_value(void *dst, const char *arg, ak_err *e)
 {
+	static const char *const words[] = { "-inf", NULL };
 	struct am_opts *o = dst;
+	int k = ak_parse_double_or(arg, -1e300, 0, "--mask-value", words, 0,
+	    &o->mask_value, e);
 
-	if (strcmp(arg, "-inf") == 0) {
+	if (k == 0)
 		o->mask_value = -INFINITY;
-		return 0;
-	}
-	return ak_parse_double(arg, -1e300, 0, "--mask-value", &o->mask_value,
-	    e);
+	return k == -2 ? -1 : 0;
 }
 
 int
@@ -107,37 +108,31 @@ am_set_swap(void *dst, const char *arg, ak_err *e)
 	return ak_erru(e, "--swap-value: '%s' is not WORD=OTHER", arg);
 }
 
-/* -H N or lesson; --head N or mean */
+/* -H N or lesson (as written: 'Lesson' is refused); --head N, A, B
+   (either case: the names the lesson's outputs give its heads) or mean */
 int
 am_set_heads(void *dst, const char *arg, ak_err *e)
 {
+	static const char *const words[] = { "lesson", NULL };
 	long l;
+	int k = ak_parse_long_or(arg, 1, 4096, "--heads", words, 0, &l, e);
 
-	if (isalpha((unsigned char)arg[0]) && strcmp(arg, "lesson") != 0)
-		return ak_erru(e, "--heads: '%.40s' is not a whole number or "
-		    "lesson", arg);	/* 'Lesson', 'leson' */
-	if (strcmp(arg, "lesson") != 0 && ak_parse_long(arg, 1, 4096,
-	    "--heads", &l, e) != 0)
+	if (k == -2)
 		return -1;
-	((struct am_opts *)dst)->heads = arg;
+	((struct am_opts *)dst)->heads = k >= 0 ? words[k] : arg;
 	return 0;
 }
 
 int
 am_set_head(void *dst, const char *arg, ak_err *e)
 {
+	static const char *const words[] = { "A", "B", "mean", NULL };
 	long l;
+	int k = ak_parse_long_or(arg, 1, 4096, "--head", words, 1, &l, e);
 
-	/* the lesson's heads by the names its outputs give them, A and B */
-	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
-	    strcasecmp(arg, "B") != 0 && isalpha((unsigned char)arg[0]))
-		return ak_erru(e, "--head: '%.40s' is not a whole number, A, B "
-		    "or mean", arg);
-	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
-	    strcasecmp(arg, "B") != 0 && ak_parse_long(arg, 1, 4096, "--head",
-	    &l, e) != 0)
+	if (k == -2)
 		return -1;
-	((struct am_opts *)dst)->head = arg;
+	((struct am_opts *)dst)->head = k >= 0 ? words[k] : arg;
 	return 0;
 }
 

@@ -75,6 +75,8 @@ ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t, size_t longest,
 		ak_xfail(&e);
 	}
 	ak_rng_seed(&r, ao->seed);
+	m.has_data = t->data != NULL;	/* an instance file: its print */
+	m.data = t->data ? ak_addr_insts_hash(t->data, t->ndata) : 0;
 	ad_train_open(ao, &out, &log, t);
 	ak_progline_say(pl, "training", "steps", 0, t->steps, 0);
 	int rc = ak_addrblk_train(&m, t, &r, &e);
@@ -104,8 +106,8 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		    "model gives --by all, pairs or dist", NULL, NULL);
 	if (ak_addrblk_read(&m, ao->model, ao->memory, &e) != 0)
 		ak_xfail(&e);
-	if (ak_addr_set_read(&set, ao->input, m.nkeys, m.nvals, ao->memory,
-	    &e) != 0) {
+	if (ak_addr_set_read_model(&set, ao->input, m.nkeys, m.nvals,
+	    ao->model, ao->memory, &e) != 0) {
 		ak_addrblk_free(&m);
 		ak_xfail(&e);
 	}
@@ -125,6 +127,7 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		    ao->target == AD_TARGET_HEADS ? AK_ADDRBLK_IV_HEADS :
 		    ao->target == AD_TARGET_RESIDUAL ? AK_ADDRBLK_IV_RESIDUAL :
 		    AK_ADDRBLK_IV_TOKENS) + held, "intervene");
+	ad_data_note(ao, sub, m.has_data, m.data, &set);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	if (sub == AD_EVAL) {

@@ -82,5 +82,10 @@ void ad_train_open(struct addr_opts *ao, ak_out *out, ak_out *log,
 void ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log,
     ak_err *e) __attribute__((noreturn));
 int ad_use_block(struct addr_opts *ao, unsigned sub);
+/* addr-opts.c: eval, intervene or attend (sub) given the instance file
+   the model was trained on (has, data: its fingerprint, addrnet.h
+   ak_pij): said on stderr, the scores are the training's */
+void ad_data_note(const struct addr_opts *ao, unsigned sub, int has,
+    uint64_t data, const ak_addr_set *s);
 
 #endif

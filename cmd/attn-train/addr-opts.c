@@ -103,7 +103,7 @@ static const ak_opt options[] = {
 	    .nonempty = 1 },
 	{ "model", 0, AK_OPT_STR, F(model), "MODEL",
 	    .help = "train: head or block (head); eval, intervene, attend: "
-	    "the trained model", .sets = USE | AD_TRAIN },
+	    "the trained model", .sets = USE | AD_TRAIN, .nonempty = 1 },
 	{ "pairs", 0, AK_OPT_CALL, AK_NOFIELD, "LO[-HI]",
 	    .help = "pair counts of the instances (2-16 train, 2-64 gen)",
 	    .call = set_pairs, .sets = GT },
@@ -178,7 +178,7 @@ static const ak_opt options[] = {
 	    .min = 1e-9, .max = 10, .sets = AD_TRAIN },
 	{ "log", 0, AK_OPT_STR, F(log), "FILE",
 	    .help = "train: the loss and accuracy every 100 steps to FILE",
-	    .sets = AD_TRAIN },
+	    .sets = AD_TRAIN, .nonempty = 1 },
 	{ "by", 0, AK_OPT_CHOICE, F(by), "all|pairs|dist",
 	    .help = "eval: accuracy overall, by pair count or by distance",
 	    .sets = AD_EVAL },
@@ -286,4 +286,22 @@ ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log, ak_err *e)
 	if (ao->log != NULL)
 		ak_out_abort(log);
 	ak_xfail(e);
+}
+
+void
+ad_data_note(const struct addr_opts *ao, unsigned sub, int has,
+    uint64_t data, const ak_addr_set *s)
+{
+	char msg[900];
+
+	if (!has || ak_addr_insts_hash(s->x, s->n) != data)
+		return;
+	snprintf(msg, sizeof msg, "addr %s: %s holds the instances %s was "
+	    "trained on (its data_hash): %s on them are the training's, not "
+	    "held out (attn-train addr gen with another --seed makes others)",
+	    sub == AD_EVAL ? "eval" : sub == AD_ATTEND ? "attend" : "intervene",
+	    strcmp(ao->input, "-") == 0 ? "<stdin>" : ao->input, ao->model,
+	    sub == AD_EVAL ? "its scores" : sub == AD_ATTEND ? "its weights" :
+	    "its pass rates");
+	ak_note_stderr(NULL, msg);
 }

@@ -153,6 +153,8 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	ak_rng_seed(&r, ao->seed);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
 		ak_xfail(&e);
+	m.has_data = from_file;	/* an instance file: its fingerprint */
+	m.data = from_file ? ak_addr_insts_hash(set.x, set.n) : 0;
 	ad_train_open(ao, &out, &log, &t);
 	ak_progline_say(&pl, "training", "steps", 0, t.steps, 0);
 	int rc = ak_addr_train(&m, &t, &r, &e);
@@ -171,14 +173,17 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 }
 
 /* Read --model MODEL (given: addr-opts.c's rules) and the instances;
- * both errors are data errors (exit 1). */
+ * both errors are data errors (exit 1); the model's own training file
+ * said (sub: AD_EVAL ...) */
 static void
-load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set)
+load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set,
+    unsigned sub)
 {
 	ak_err e;
 
 	if (ak_addr_load(m, set, ao->model, ao->input, ao->memory, &e) != 0)
 		ak_xfail(&e);
+	ad_data_note(ao, sub, m->has_data, m->data, set);
 }
 
 static int
@@ -192,7 +197,7 @@ cmd_eval(struct addr_opts *ao, int argc, char *argv[])
 	ad_parse(ao, argc, argv, AD_EVAL, 1);
 	if (ak_addrblk_is(ao->model))
 		return ad_use_block(ao, AD_EVAL);
-	load(ao, &m, &set);
+	load(ao, &m, &set, AD_EVAL);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	int by = ao->by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao->by == BY_DIST ?
@@ -224,7 +229,7 @@ cmd_intervene(struct addr_opts *ao, int argc, char *argv[])
 	if (ao->p.bits & AD_TARGETB)
 		ad_die("--target: a block model's; '%s' is the head's (its "
 		    "interventions are a, b and c)", ao->model, NULL);
-	load(ao, &m, &set);
+	load(ao, &m, &set, AD_INTERVENE);
 	ak_rng_seed(&r, ao->seed);
 	if (ak_addr_iv_run(&iv, &m, &set, &r, ao->input, &e) != 0)
 		ak_xfail(&e);
@@ -249,7 +254,7 @@ cmd_attend(struct addr_opts *ao, int argc, char *argv[])
 	ad_parse(ao, argc, argv, AD_ATTEND, 1);
 	if (ak_addrblk_is(ao->model))
 		return ad_use_block(ao, AD_ATTEND);
-	load(ao, &m, &set);
+	load(ao, &m, &set, AD_ATTEND);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	if (ak_addr_write_attention(out.fp, &m, &set, &e) != 0) {

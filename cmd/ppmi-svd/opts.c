@@ -99,7 +99,7 @@ rank_arg(void *dst, const char *arg, ak_err *e)
 
 #define F(f) AK_FIELD(struct ps_opts, f)
 static const ak_opt options[] = {
-	{ "vocab", 'v', AK_OPT_STR, F(vocab), "VOCAB",
+	{ "vocab", 'v', AK_OPT_STR, F(vocab), "VOCAB", .nonempty = 1,
 	    .help = "vocabulary TSV (word count docs): the rows, in order" },
 	{ "window", 'w', AK_OPT_LONG, F(s.window), "N",
 	    .help = "words on each side that co-occur (default 4)",
@@ -127,7 +127,7 @@ static const ak_opt options[] = {
 	    .help = "scale every embedding row to unit length" },
 	{ "label", 0, AK_OPT_STR, F(s.label), "L",
 	    .help = "count only the messages labelled L (default: all)" },
-	{ "contexts", 0, AK_OPT_STR, F(s.contexts), "CTX",
+	{ "contexts", 0, AK_OPT_STR, F(s.contexts), "CTX", .nonempty = 1,
 	    .help = "context words (columns) from this vocabulary table "
 	    "(word count docs, as sms-vocab writes; default: the vocabulary)" },
 	{ "count", 0, AK_OPT_FLAG, F(count), NULL,
@@ -180,13 +180,13 @@ static const ak_opt options[] = {
 	    .min = 1, .lmax = LONG_MAX / 2 },
 	{ "similarity", 0, AK_OPT_LIST, F(sim), "F",
 	    .help = "Spearman rho of cosines against the word pairs of F "
-	    "(repeatable)" },
+	    "(repeatable)", .nonempty = 1 },
 	{ "analogy", 0, AK_OPT_LIST, F(ana), "F",
 	    .help = "3CosAdd and 3CosMul accuracy on the questions of F "
-	    "(repeatable)" },
+	    "(repeatable)", .nonempty = 1 },
 	{ "items", 0, AK_OPT_FLAG, F(items), NULL,
 	    .help = "one line per pair / question, not per section" },
-	{ "load", 0, AK_OPT_STR, F(load), "EMB",
+	{ "load", 0, AK_OPT_STR, F(load), "EMB", .nonempty = 1,
 	    .help = "take the embeddings from EMB instead of computing them" },
 	{ "load-format", 0, AK_OPT_CHOICE, F(load_format),
 	    "tsv|word2vec|word2vec-bin|glove",

@@ -647,8 +647,8 @@ ak_out_commit(ak_out *o, ak_err *e)
 		return 0;
 	if (gz_finish(o) != 0) {
 		en = errno;
-		rc = ak_errf(e, "%s: %s", o->name ? o->name : o->path ?
-		    o->path : "<stdout>", en ? strerror(en) : "write error");
+		rc = ak_errf(e, "%s: %s", ak_out_name(o), en ?
+		    strerror(en) : "write error");
 		ak_out_abort(o);
 		return rc;
 	}

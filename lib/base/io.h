@@ -582,6 +582,15 @@ void ak_out_abort(ak_out *o);
  * to ak_out_open (/dev/stdout, /dev/fd/1 ...) is refused as closed, exit
  * 2, not judged by how /dev/null is open.  No errors. */
 void ak_out_std_held(int fd);
+/* ak_out_name: the name messages give o's output (open: after
+ * ak_out_abort it is "<stdout>"), the one ak_out_commit gives: the path
+ * as given, or "<stdout>" for standard output (no -o, or -o -), in every
+ * tool.  No errors. */
+static inline const char *
+ak_out_name(const ak_out *o)
+{
+	return o->name ? o->name : o->path ? o->path : "<stdout>";
+}
 /* ak_out_cleanup: remove every temporary output neither committed nor
  * aborted (what the atexit handler does); for an exit by _exit(2).  No
  * errors. */

@@ -1,7 +1,9 @@
 /* numlist.c — lists, pairs and WORD=VALUE arguments (see numlist.h). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "numlist.h"
 
@@ -34,6 +36,76 @@ ak_parse_long_list(const char *s, long min, long max, const char *what,
 			return 0;
 		p += len + 1;
 	}
+}
+
+/* the index of the word s is in words (as written, or ignoring ASCII
+   case), or -1; *n the number of words */
+static int
+word_of(const char *s, const char *const *words, int icase, size_t *n)
+{
+	int k = -1;
+
+	for (*n = 0; words[*n] != NULL; (*n)++)
+		if (k < 0 && (icase ? strcasecmp(s, words[*n]) :
+		    strcmp(s, words[*n])) == 0)
+			k = (int)*n;
+	return k;
+}
+
+/* the usage error of s, neither a number (what: "a whole number") nor a
+   word: "WHAT: 's' is not a whole number, A, B or mean"; -2.  A number in
+   form (end: strtol's or strtod's end) keeps the number's error. */
+static int
+not_either(const char *s, const char *end, const char *what,
+    const char *kind, const char *const *words, size_t n, ak_err *e)
+{
+	char list[256] = "";
+	size_t at = 0;
+
+	if (end != s && *end == '\0' && !isspace((unsigned char)*s))
+		return ak_err_kind(e, AK_ERR_USAGE), -2;
+	for (size_t i = 0; i < n; i++) {
+		int m = snprintf(list + at, sizeof list - at, "%s%s", i + 1 == n ?
+		    " or " : ", ", words[i]);
+		if (m < 0 || (size_t)m >= sizeof list - at)
+			break;
+		at += (size_t)m;
+	}
+	ak_erru(e, "%s: '%.40s' is not %s%s", what, s, kind, list);
+	return -2;
+}
+
+int
+ak_parse_long_or(const char *s, long min, long max, const char *what,
+    const char *const *words, int icase, long *out, ak_err *e)
+{
+	char *end;
+	size_t n;
+	int k = word_of(s, words, icase, &n);
+
+	if (k >= 0)
+		return k;
+	if (ak_parse_long(s, min, max, what, out, e) == 0)
+		return -1;
+	(void)strtol(s, &end, 10);
+	return not_either(s, end, what, "a whole number", words, n, e);
+}
+
+int
+ak_parse_double_or(const char *s, double min, double max,
+    const char *what, const char *const *words, int icase, double *out,
+    ak_err *e)
+{
+	char *end;
+	size_t n;
+	int k = word_of(s, words, icase, &n);
+
+	if (k >= 0)
+		return k;
+	if (ak_parse_double(s, min, max, what, out, e) == 0)
+		return -1;
+	(void)strtod(s, &end);
+	return not_either(s, end, what, "a finite number", words, n, e);
 }
 
 int

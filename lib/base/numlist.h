@@ -23,6 +23,25 @@ int ak_parse_long_list(const char *s, long min, long max, const char *what,
     long *out, size_t maxn, size_t *n, ak_err *e);
 
 /*
+ * ak_parse_long_or: s as a whole number in [min, max] (ak_parse_long
+ * rules) or one of the words (a NULL-terminated list; matched as written,
+ * or ignoring ASCII case when icase): the index k of words[k] matched, or
+ * -1 with the number in *out; else -2 with one usage error (AK_ERR_USAGE)
+ * naming what and every form: "--head: 'x' is not a whole number, A, B or
+ * mean" (s cut at 40 bytes), a number out of range "--head: '0' is out of
+ * range 1..4096".  The one message of an option that takes "N or WORD".
+ */
+int ak_parse_long_or(const char *s, long min, long max, const char *what,
+    const char *const *words, int icase, long *out, ak_err *e);
+/* ak_parse_double_or: the same for a finite number in [min, max]
+ * (ak_parse_double rules): "--proj-scale: 'x' is not a finite number or
+ * auto"; a number's own error when s reads as one ('inf', out of
+ * range). */
+int ak_parse_double_or(const char *s, double min, double max,
+    const char *what, const char *const *words, int icase, double *out,
+    ak_err *e);
+
+/*
  * ak_parse_double_pair: s as two numbers "A,B", each in [min, max]
  * (ak_parse_double rules), into *a and *b.  Returns 0, or -1 (kind
  * AK_ERR_USAGE) naming what: "--dilution: want S,C (form)" without the

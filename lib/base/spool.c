@@ -9,7 +9,7 @@ ak_spool_open(const ak_out *o, ak_err *e)
 {
 	if (o->path != NULL)	/* a file: committed only when complete */
 		return o->fp;
-	return ak_tmpfile(o->name ? o->name : "<stdout>", e);
+	return ak_tmpfile(ak_out_name(o), e);
 }
 
 int
@@ -23,24 +23,24 @@ ak_spool_flush(const ak_out *o, FILE *sp, ak_err *e)
 		return 0;
 	errno = 0;
 	if (fflush(sp) != 0 || fseek(sp, 0, SEEK_SET) != 0)
-		rc = ak_errf(e, "%s: the temporary file in %s: %s", o->name ?
-		    o->name : "<stdout>", ak_tmpdir(), strerror(errno ? errno :
+		rc = ak_errf(e, "%s: the temporary file in %s: %s",
+		    ak_out_name(o), ak_tmpdir(), strerror(errno ? errno :
 		    EIO));
 	while (rc == 0 && (n = fread(buf, 1, sizeof(buf), sp)) > 0) {
 		errno = 0;
 		if (fwrite(buf, 1, n, o->fp) != n) {
 			/* the cause now: a later flush may no longer say it */
-			rc = ak_errf(e, "%s: %s", o->name ? o->name :
-			    "<stdout>", strerror(errno ? errno : EIO));
+			rc = ak_errf(e, "%s: %s", ak_out_name(o),
+			    strerror(errno ? errno : EIO));
 		}
 	}
 	if (rc == 0 && ferror(sp))	/* errno: fread's, the loop's last */
 		rc = ak_errf(e, "%s: the temporary file in %s: read error: %s",
-		    o->name ? o->name : "<stdout>", ak_tmpdir(),
+		    ak_out_name(o), ak_tmpdir(),
 		    strerror(errno ? errno : EIO));
 	errno = 0;
 	if (rc == 0 && fflush(o->fp) != 0)
-		rc = ak_errf(e, "%s: %s", o->name ? o->name : "<stdout>",
+		rc = ak_errf(e, "%s: %s", ak_out_name(o),
 		    strerror(errno ? errno : EIO));
 	fclose(sp);
 	return rc;

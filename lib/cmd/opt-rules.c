@@ -473,6 +473,13 @@ ak_opt_rules(ak_optp *p, ak_err *e)
 	if (p->maxargs > 0 && p->noperands > p->maxargs)
 		return ak_erru(e, "%s%stoo many operands: at most %d %s", sub,
 		    sep, p->maxargs, p->args ? p->args : "FILE");
+	/* an operand is a file's name: '' (a variable not set) would be
+	   opened and named ": No such file or directory" */
+	for (int i = 0; i < p->noperands; i++)
+		if (p->operands[i][0] == '\0')
+			return ak_erru(e, "%s%san empty %s operand (''): give a "
+			    "file's name, or - for standard input", sub, sep,
+			    p->args ? p->args : "FILE");
 
 	for (const ak_optrule *r = p->rules; r != NULL && r->kind != 0; r++) {
 		if (rule_names(p, r, e) != 0)

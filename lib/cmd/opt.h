@@ -65,7 +65,9 @@ typedef struct ak_opt {
 	unsigned sets;		/* subcommands it applies to (parser's only);
 				   0: all */
 	int nonempty;		/* AK_OPT_STR, AK_OPT_LIST: an empty argument
-				   is refused ("-o: an empty FILE") */
+				   is refused ("-o: an empty FILE"); every
+				   entry that names a file or a directory
+				   has it (tests/e2e/family/opt-tables.sh) */
 	int repeat;		/* AK_OPT_CALL with an argument: may be
 				   given many times, each argument passed
 				   to call (--boost); without it, an entry
@@ -207,10 +209,11 @@ typedef struct ak_optp {
 int ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e);
 
 /*
- * ak_opt_rules: check p->maxargs and p->rules against the command line
- * parsed (called by ak_opt_parse; AK_IMPLIES applied).  Returns 0, or -1
- * with the usage error: "too many operands: at most N FILE" (or "no
- * operand: 'x'"), or the first rule broken.  A rule naming no entry of the table is
+ * ak_opt_rules: check p->maxargs, the operands and p->rules against the
+ * command line parsed (called by ak_opt_parse; AK_IMPLIES applied).
+ * Returns 0, or -1 with the usage error: "too many operands: at most N
+ * FILE" (or "no operand: 'x'"), "an empty FILE operand ('') ..." (an
+ * operand is a file's name), or the first rule broken.  A rule naming no entry of the table is
  * the table's error (AK_ERR_RESOURCE: "rule names '--x', not an option").
  */
 int ak_opt_rules(ak_optp *p, ak_err *e);

@@ -231,10 +231,15 @@ ak_emb_cased(const ak_table *t, unsigned flags)
 }
 
 size_t
+ak_emb_fold_map_bytes(const ak_table *t)
+{
+	return t->rows * sizeof(size_t) + ak_strmap_bytes(&t->index);
+}
+
+size_t
 ak_emb_fold_bytes(const ak_table *t)
 {
-	return ak_emb_cased(t, AK_TOK_UNICODE) ? t->rows * sizeof(size_t) +
-	    ak_strmap_bytes(&t->index) : 0;
+	return ak_emb_cased(t, AK_TOK_UNICODE) ? ak_emb_fold_map_bytes(t) : 0;
 }
 
 int

@@ -89,6 +89,10 @@ typedef struct ak_emb_fold {
  * t (0 for a table whose words do not change under folding; else its
  * classes and a map of as many keys as t's index).  No errors. */
 size_t ak_emb_fold_bytes(const ak_table *t);
+/* ak_emb_fold_map_bytes: the same for a table known to be cased (its
+ * classes and map), without ak_emb_fold_bytes's pass over the words.
+ * No errors. */
+size_t ak_emb_fold_map_bytes(const ak_table *t);
 /* ak_emb_cased: 1 when a word of t is not its own folding under flags
  * (cased vectors: 'King'), else 0.  A pass over t's words.  No errors. */
 int ak_emb_cased(const ak_table *t, unsigned flags);

@@ -1,9 +1,12 @@
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "strmap.h"
 #include "emb.h"
+#include "mem.h"
+#include "shown.h"
 #include "tokseq.h"
 #include "utok.h"
 
@@ -87,7 +90,16 @@ ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
 	if (f->flags & AK_TOK_AUTO)	/* letters beyond ASCII: unicode's */
 		f->flags = (f->flags & ~(unsigned)AK_TOK_AUTO) | AK_TOK_UNICODE;
 	f->cased = ak_emb_cased(emb, f->flags);
+	f->room = SIZE_MAX;
 	return 0;
+}
+
+size_t
+ak_wordfind_bytes(const ak_wordfind *f)
+{
+	/* the map ak_emb_fold_init makes of cased vectors (cased is
+	   decided at init: no pass over the words here) */
+	return f->cased ? ak_emb_fold_map_bytes(f->emb) : 0;
 }
 
 long
@@ -101,6 +113,15 @@ ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e)
 	/* the folding's first row (emb.h): for uncased vectors, the row of
 	   the folded word itself */
 	if (!f->built) {
+		size_t need = ak_wordfind_bytes(f);
+		if (need > f->room) {
+			ak_errf(e, "the case folding of the embeddings' %zu "
+			    "words needs %.1f MB (%zu bytes), more than the "
+			    "%.1f MB --memory leaves", f->emb->rows,
+			    ak_mb_up(need), need, (double)f->room / 1048576);
+			ak_err_kind(e, AK_ERR_RESOURCE);
+			return -2;
+		}
 		if (ak_emb_fold_init(&f->fold, f->emb, f->flags, e) != 0)
 			return -2;
 		f->built = 1;
@@ -121,9 +142,16 @@ ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
 	note[0] = '\0';
 	if (r >= 0 || f->exact)
 		return r;
-	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0)
-		snprintf(note, n, "'%s' found as '%s' (by its case folding)", w,
-		    f->emb->labels[r]);
+	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0) {
+		/* a typed word may hold a line end or a no-break space:
+		   shown escaped, the note one line (shown.h) */
+		char sw[128], sr[128];
+		const char *rw = f->emb->labels[r];
+		ak_shown(sw, sizeof sw, w, strlen(w), NULL);
+		ak_shown(sr, sizeof sr, rw, strlen(rw), NULL);
+		ak_snfmt(note, n, "'%s' found as '%s' (by its case folding)",
+		    sw, sr);
+	}
 	return r;
 }
 
@@ -167,10 +195,13 @@ build(ak_tokseq *s, const ak_table *emb, ak_wordfind *f, char *const *words,
 				w = fw;
 			}
 			if (strict) {
-				char hint[128];
+				/* its first 60 bytes, a line end or a blank
+				   that is no space escaped (shown.h) */
+				char hint[128], sw[61];
 				ak_emb_case_hint(hint, sizeof hint, emb, w);
-				ak_errf(e, "%s: unknown word '%.60s'%s", where,
-				    w, hint);
+				ak_shown(sw, sizeof sw, w, strlen(w), NULL);
+				ak_errf(e, "%s: unknown word '%s'%s", where, sw,
+				    hint);
 				free(fw);
 				goto fail;
 			}

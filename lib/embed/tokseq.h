@@ -53,6 +53,10 @@ typedef struct ak_wordfind {
 	int exact;		/* set by the caller after init: a typed
 				   word only as written (ppmi-svd
 				   --keep-case), for ak_wordfind_said */
+	size_t room;		/* the bytes the map may take when it is
+				   made (ak_wordfind_bytes): SIZE_MAX after
+				   init; a caller under -M sets what its
+				   budget leaves */
 } ak_wordfind;
 
 /*
@@ -64,12 +68,21 @@ typedef struct ak_wordfind {
 int ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
     ak_err *e);
 
+/* ak_wordfind_bytes: what f's map of foldings takes once made (emb.h
+ * ak_emb_fold_map_bytes; 0 for uncased vectors, which need none), in
+ * constant time: counted ahead by a caller under -M, since it is made at
+ * the first word not found as written.  No errors. */
+size_t ak_wordfind_bytes(const ak_wordfind *f);
+
 /*
  * ak_wordfind_get: the row of word w (NUL-terminated) as ak_wordfind says,
  * or -1 if none; *how gets 0 (as written, or uncased vectors) or 1 (found
  * by its folding in cased vectors: the row's word differs from w).  The
  * map of foldings (emb.h ak_emb_fold) is made at the first need (a word
- * not found as written).  -2 on error (memory).
+ * not found as written).  -2 on error: memory, or the map past f->room
+ * (AK_ERR_RESOURCE: "the case folding of the embeddings' N words needs X
+ * MB (B bytes), more than the R MB --memory leaves": the caller puts its
+ * FILE:LINE before it).
  */
 long ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e);
 

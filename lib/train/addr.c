@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +7,7 @@
 #include "addr.h"
 #include "io.h"
 #include "mem.h"
+#include "modelhash.h"
 
 int
 ak_addr_gen_check(const ak_addr_gen *g, ak_err *e)
@@ -316,16 +318,24 @@ set_grow(ak_addr_set *s, size_t *cap, ak_err *e)
 }
 
 /* the instances past memory: bytes, the room of cap and the ids (wb),
- * and one more id of idlen bytes; the error at where, or 0 */
+ * and one more id of idlen bytes; the error at where, or 0.  A growth
+ * (set_grow) holds the old arrays beside the new instances' while
+ * realloc copies them: its peak, cap·(instance, line, id) + 2cap
+ * instances, is what is counted then */
 static int
 set_over(size_t cap, size_t wb, size_t idlen, size_t n, size_t memory,
     const char *where, ak_err *e)
 {
 	size_t nc = n == cap ? (cap ? 2 * cap : 256) : cap;
-	double b = (double)nc * (double)(sizeof(ak_addr_inst) + sizeof(long) +
-	    sizeof(char *)) + (double)wb + (double)ak_heap_bytes(idlen + 1);
+	double per = (double)(sizeof(ak_addr_inst) + sizeof(long) +
+	    sizeof(char *)), ids = (double)wb + (double)ak_heap_bytes(idlen +
+	    1);
+	double b = (double)nc * per + ids;
 	char mb[AK_FMT_SIZE_MAX];
 
+	if (n == cap)	/* the growth's peak, while x is copied */
+		b = fmax(b, (double)cap * per + (double)nc *
+		    (double)sizeof(ak_addr_inst) + ids);
 	if (memory == SIZE_MAX || b <= (double)memory)
 		return 0;
 	return ak_errf(e, "%s: the instances need more than --memory %s "
@@ -422,6 +432,28 @@ fail:
 	ak_reader_close(&r);
 	ak_addr_set_free(s);
 	return -1;
+}
+
+uint64_t
+ak_addr_insts_hash(const ak_addr_inst *x, size_t n)
+{
+	/* an instance a row of numbers (modelhash.h): its pairs' count,
+	   keys and values, the query, the answer */
+	double v[2 * AK_ADDR_MAXPAIRS + 3];
+	uint64_t h = ak_mhash_start();
+
+	for (size_t i = 0; i < n; i++) {
+		size_t k = 0;
+		v[k++] = (double)x[i].n;
+		for (size_t j = 0; j < x[i].n; j++) {
+			v[k++] = x[i].key[j];
+			v[k++] = x[i].val[j];
+		}
+		v[k++] = (double)x[i].query;
+		v[k++] = (double)x[i].answer;
+		h = ak_mhash_row(h, "", v, k);
+	}
+	return ak_mhash_end(h);
 }
 
 void

@@ -132,7 +132,9 @@ typedef struct ak_addr_set {
 
 /*
  * ak_addr_set_read: read path ("-" = stdin) within memory bytes (the
- * instances, their lines and ids; SIZE_MAX: no budget).  Errors
+ * instances, their lines and ids, and at each doubling of their arrays
+ * the old ones beside the new while realloc copies them; SIZE_MAX: no
+ * budget).  Errors
  * "FILE:LINE: what": missing file, no header, no `text` column, wrong
  * number of fields, a text that does not parse, an answer that is not a
  * value, no instances; past memory "FILE:LINE: the instances need more
@@ -143,5 +145,14 @@ int ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 
 /* ak_addr_set_free: release the set. */
 void ak_addr_set_free(ak_addr_set *s);
+
+/*
+ * ak_addr_insts_hash: the fingerprint of the instances x[0..n) in order
+ * (each one's pairs, query and expected answer; not their ids or lines),
+ * a row of numbers each (modelhash.h): a model file records the one
+ * of the instance file it was trained on (addrnet.h ak_pij), and eval,
+ * intervene and attend say when they are given that file.  No errors.
+ */
+uint64_t ak_addr_insts_hash(const ak_addr_inst *x, size_t n);
 
 #endif

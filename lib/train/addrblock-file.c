@@ -66,6 +66,7 @@ ak_addrblk_write(FILE *fp, const ak_addrblk *m)
 				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
 				    t[k].name, i, j,
 				    t[k].p[i * t[k].cols + j] + 0.0);
+	ak_pij_write_data(fp, &fh, m->has_data, m->data);
 	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
@@ -95,6 +96,8 @@ typedef struct bread {
 	tens t[AK_BLOCK_MAXL * 12 + 8];
 	size_t nt, nseen;
 	unsigned char *seen;
+	double big;		/* the largest |weight| read, */
+	long big_line;		/* on this line */
 } bread;
 
 /* at the first weight: the model of the settings read */
@@ -169,7 +172,47 @@ line(void *ctx, ak_pij *p, const char *name, long i, long j, double v,
 	s->seen[at] = 1;
 	s->nseen++;
 	*b = v;
+	if (fabs(v) > s->big || s->big_line == 0) {
+		s->big = fabs(v);
+		s->big_line = r->lineno;
+	}
 	return 0;
+}
+
+/* the largest |entry| of n doubles */
+static double
+absmax(const double *x, size_t n)
+{
+	double m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs(x[i]));
+	return m;
+}
+
+int
+ak_addrblk_bound_check(const ak_addrblk *m, const char *where, double big,
+    ak_err *e)
+{
+	/* a token's input: a key's and a value's embedding summed, or the
+	   query's */
+	size_t K = m->nkeys, d = m->c.d;
+	double emax = fmax(absmax(m->E, K * d) + absmax(m->E + 2 * K * d,
+	    m->nvals * d), absmax(m->E + K * d, K * d));
+
+	return ak_block_bound_check(&m->c, m->theta, emax, where, big, e);
+}
+
+/* the model read whole: its forward pass bounded as the block's file is
+   (blockfile.c): each weight is within AK_ADDRBLK_MAXW, and products of
+   layers of them can still overflow; the line of the largest named */
+static int
+bounded(const bread *s, const char *name, ak_err *e)
+{
+	char where[512];
+
+	snprintf(where, sizeof where, "%s:%ld", name, s->big_line);
+	return ak_addrblk_bound_check(s->m, where, s->big, e);
 }
 
 int
@@ -188,8 +231,12 @@ ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory, ak_err *e)
 	else if (s.nseen != m->ntheta)
 		ak_errf(e, "%s: %zu of %zu weights missing", p.r.name,
 		    m->ntheta - s.nseen, m->ntheta);
-	else if (ak_pij_file_check(&p, e) == 0)
+	else if (ak_pij_file_check(&p, e) == 0 &&
+	    bounded(&s, p.r.name, e) == 0) {
+		m->has_data = p.has_data;
+		m->data = p.data;
 		rc = 0;
+	}
 out:
 	ak_pij_close(&p);
 	free(s.seen);

@@ -37,6 +37,8 @@ typedef struct ak_addrblk {
 	double *theta;		/* ntheta: the block's, then E */
 	double *E;		/* (2K+V)×d inside theta: rows 0..K-1 Ek,
 				   K..2K-1 Eq, 2K.. Ev */
+	int has_data;		/* trained on an instance file: */
+	uint64_t data;		/* its fingerprint (addrnet.h ak_pij) */
 } ak_addrblk;
 
 /*
@@ -205,9 +207,11 @@ int ak_addrblk_write_attend(FILE *fp, const ak_addrblk *m,
  * 2 none), residual, pe (0 none, 1 sin, 2 rope), pool (0 attention, 1
  * mean), then the tensors Ek, Eq, Ev (row, column), the block's arrays by
  * blocktrain.h's names (l1.Wqkv, ..., lnf_g, u; i the index in row-major
- * order from 0, j = 0), v (d×V) and b (1×V), and last file_hash 0 0 N
- * (addrnet.h ak_pij_write_end).  Numbers %.17g: read back, the same
- * numbers.  ak_addrblk_write: 0 or -1 (stream error).
+ * order from 0, j = 0), v (d×V) and b (1×V), the data_hash rows when the
+ * model was trained on an instance file (its fingerprint, addrnet.h
+ * ak_pij), and last file_hash 0 0 N (addrnet.h ak_pij_write_end).
+ * Numbers %.17g: read back, the same numbers.  ak_addrblk_write: 0 or -1
+ * (stream error).
  */
 int ak_addrblk_write(FILE *fp, const ak_addrblk *m);
 
@@ -225,16 +229,32 @@ int ak_addrblk_is(const char *path);
  * heads, residual, pe or pool: ak_pij_read); the model's weights and a flag each (9 bytes a weight) past
  * memory bytes (SIZE_MAX: none), said at the first weight's line before
  * they are taken ("FILE:LINE: the model's N weights need X MB as they are
- * read, more than --memory M", exit 1).  Returns 0 or -1 (m left empty).
+ * read, more than --memory M", exit 1); weights each within the cap whose
+ * forward pass could still overflow (block.h ak_block_bound_check on the
+ * tokens' inputs, at most max |Ek| + max |Ev| or max |Eq|: "FILE:LINE:
+ * weights too large ... could overflow", LINE the largest weight's), as
+ * a block model file of attn-train is refused.  Returns 0 or -1 (m left
+ * empty).
  */
-/* The largest |weight| a model file may hold: a layer without LayerNorm
-   multiplies its input's size by at most (d²·w²)·(d·F·w²) < 1e38 at d <=
-   1024, F <= 16384 (attention, then the MLP), so 4 layers from an input
-   of 1e6 keep every logit below 1e170, far from overflow (trained
-   weights are near 1). */
+/* The largest |weight| a model file may hold, a first cap at each line
+   (trained weights are near 1); the forward pass is bounded once the
+   model is read whole, since layers of weights under the cap can still
+   overflow it (a layer without LayerNorm multiplies its input's size by
+   up to (d²·w²)·(d·F·w²)). */
 #define AK_ADDRBLK_MAXW 1e6
 
 int ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory,
     ak_err *e);
+
+/*
+ * ak_addrblk_bound_check: block.h ak_block_bound_check of m's block for
+ * its tokens' inputs (a pair's Ek[key] + Ev[val], the query's Eq[key]: at
+ * most max |Ek| + max |Ev|, or max |Eq|): 0, or -1 with "WHERE: weights
+ * too large (the largest |weight| BIG, ...): the block's activations (or
+ * scores or logits) could overflow ...".  ak_addrblk_read's last check,
+ * WHERE the largest weight's FILE:LINE.
+ */
+int ak_addrblk_bound_check(const ak_addrblk *m, const char *where,
+    double big, ak_err *e);
 
 #endif

@@ -64,6 +64,7 @@ ak_addr_model_write(FILE *fp, const ak_addr_model *m)
 				ak_mhash_print(fp, &fh, "%s\t%zu\t%zu\t%.17g\n",
 				    tensor_names[t], i, j, b[i * cols + j]);
 	}
+	ak_pij_write_data(fp, &fh, m->has_data, m->data);
 	ak_pij_write_end(fp, fh);
 	return ferror(fp) ? -1 : 0;
 }
@@ -94,6 +95,51 @@ overflow_bound(const ak_addr_cfg *c, const double *Bmax)
 	return bs > bo || isnan(bs) ? bs : bo;
 }
 
+/* a row "file_hash i j v" (half i of the file's fingerprint: i 0 the
+   high 32 bits, i 1 the low; or, a file saved before, the one row i 0 of
+   its top 53 bits), or a row after them (name: not file_hash): refused */
+static int
+file_row(ak_pij *p, const char *name, long i, long j, double v, ak_err *e)
+{
+	const char *where = ak_reader_where(&p->r);
+
+	if (p->has_file && (strcmp(name, "file_hash") != 0 || i != 1 ||
+	    p->file_rows != 1u))
+		return ak_errf(e, "%s: a row after file_hash (the fingerprint "
+		    "of the rows before it, the file's last)", where);
+	if (i > 1 || j != 0 || v != floor(v) || v < 0 ||
+	    v >= 9007199254740992.0)	/* 2^53 */
+		return ak_errf(e, "%s: file_hash %ld %ld %.17g: the file's "
+		    "fingerprint is file_hash 0 0 HI and file_hash 1 0 LO, "
+		    "whole numbers", where, i, j, v);
+	if (!p->has_file) {	/* the rows before, and its first line */
+		p->file_fh = ak_mhash_end(p->fh);
+		p->file_line = p->r.lineno;
+	}
+	p->has_file = 1;
+	p->file_rows |= 1u << i;
+	p->file_v[i] = (uint64_t)v;
+	return 0;
+}
+
+/* a row "data_hash i j v": half i of the instances' fingerprint */
+static int
+data_row(ak_pij *p, long i, long j, double v, ak_err *e)
+{
+	const char *where = ak_reader_where(&p->r);
+
+	if (i > 1 || j != 0 || v != floor(v) || v < 0 || v > 4294967295.0)
+		return ak_errf(e, "%s: data_hash %ld %ld %.17g: the instances' "
+		    "fingerprint is data_hash 0 0 HI and data_hash 1 0 LO, "
+		    "each a whole number below 2^32", where, i, j, v);
+	if (p->data_rows & (1u << i))
+		return ak_errf(e, "%s: data_hash %ld given twice", where, i);
+	p->data_rows |= 1u << i;
+	p->data_line = p->r.lineno;
+	p->data |= (uint64_t)v << (i == 0 ? 32 : 0);
+	return 0;
+}
+
 int
 ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 {
@@ -105,6 +151,10 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 	p->weights = 0;
 	p->fh = ak_mhash_start();
 	p->has_file = 0;
+	p->file_rows = 0;
+	p->has_data = 0;
+	p->data = 0;
+	p->data_rows = 0;
 	if (ak_reader_open(&p->r, path, e) != 0)
 		return -1;
 	p->open = 1;
@@ -138,18 +188,18 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 			    ak_number_mark(f[3], strlen(f[3])) == ',' ? ": a "
 			    "decimal comma; the model's numbers have a decimal "
 			    "point: tr ',' '.' converts them" : "");
-		if (p->has_file)
-			return ak_errf(e, "%s: a row after file_hash (the "
-			    "fingerprint of the rows before it, the file's "
-			    "last)", ak_reader_where(r));
-		if (strcmp(f[0], "file_hash") == 0) {
-			p->has_file = 1;
-			p->file_ok = v == (double)(ak_mhash_end(p->fh) >> 11);
-			p->file_line = r->lineno;
+		if (strcmp(f[0], "file_hash") == 0 || p->has_file) {
+			if (file_row(p, f[0], i, j, v, e) != 0)
+				return -1;
 			continue;
 		}
 		p->fh = ak_mhash_row(p->fh, f[0], (const double[3]){ (double)i,
 		    (double)j, v }, 3);
+		if (strcmp(f[0], "data_hash") == 0) {
+			if (data_row(p, i, j, v, e) != 0)
+				return -1;
+			continue;
+		}
 		for (k = 0; k < p->nset; k++)
 			if (strcmp(f[0], p->set_names[k]) == 0)
 				break;
@@ -172,26 +222,50 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 		return -1;
 	if (!have_header)
 		return ak_errf(e, "%s: empty input: no header", p->r.name);
+	if (p->data_rows == 1u || p->data_rows == 2u)
+		return ak_errf(e, "%s:%ld: data_hash %d 0 alone: the instances' "
+		    "fingerprint is two rows, i 0 and 1 (a copy cut short?)",
+		    p->r.name, p->data_line, p->data_rows == 1u ? 0 : 1);
+	p->has_data = p->data_rows == 3u;
 	return 0;
 }
 
 int
 ak_pij_file_check(const ak_pij *p, ak_err *e)
 {
-	if (!p->has_file || p->file_ok)
+	char where[512];
+
+	if (!p->has_file)
 		return 0;
-	return ak_errf(e, "%s:%ld: the model file was changed after "
-	    "attn-train saved it: its rows no longer give its fingerprint "
-	    "file_hash: a model's settings are those it was trained with: "
-	    "for others train again, or give the file as saved", p->r.name,
-	    p->file_line);
+	/* both halves; or the one row of a file saved before them, the
+	   fingerprint's top 53 bits */
+	if ((p->file_rows == 3u && (p->file_v[0] << 32 | p->file_v[1]) ==
+	    p->file_fh) || (p->file_rows == 1u && p->file_v[0] ==
+	    p->file_fh >> 11))
+		return 0;
+	snprintf(where, sizeof where, "%s:%ld", p->r.name, p->file_line);
+	return ak_mhash_mismatch(e, where, "file_hash", NULL, NULL);
+}
+
+void
+ak_pij_write_data(FILE *fp, uint64_t *fh, int has, uint64_t data)
+{
+	if (!has)
+		return;
+	ak_mhash_print(fp, fh, "data_hash\t0\t0\t%lu\n",
+	    (unsigned long)(data >> 32));
+	ak_mhash_print(fp, fh, "data_hash\t1\t0\t%lu\n",
+	    (unsigned long)(data & 0xffffffffUL));
 }
 
 void
 ak_pij_write_end(FILE *fp, uint64_t fh)
 {
-	fprintf(fp, "file_hash\t0\t0\t%llu\n",
-	    (unsigned long long)(ak_mhash_end(fh) >> 11));
+	uint64_t h = ak_mhash_end(fh);
+
+	/* 32 bits a row, as the pooling head's file_hash_hi/lo: exact */
+	fprintf(fp, "file_hash\t0\t0\t%lu\nfile_hash\t1\t0\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
 }
 
 void
@@ -333,6 +407,8 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 		ak_addr_model_free(m);
 		return -1;
 	}
+	m->has_data = p.has_data;
+	m->data = p.data;
 	ak_pij_close(&p);
 	free(s.seen);
 	return 0;

@@ -73,6 +73,9 @@ typedef struct ak_addr_model {
 	size_t np;		/* number of parameters */
 	double *theta;		/* np, one allocation */
 	ak_addr_par p;		/* views into theta */
+	int has_data;		/* trained on an instance file: */
+	uint64_t data;		/* its fingerprint (addr.h
+				   ak_addr_insts_hash, data_hash rows) */
 } ak_addr_model;
 
 /*
@@ -238,20 +241,30 @@ int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
  * weight, handed to fn(ctx, p, name, i, j, value, e) (i in 0..imax, j in
  * 0..2^20, value finite), which returns 0 or -1 with e.  Errors ("FILE:LINE:
  * what"): the header, the field count, an index, a value, a setting's,
- * fn's, "empty input: no header", a row after the row file_hash (the
- * file's own fingerprint, modelhash.h, its last row: files saved since
- * it exists; p->has_file, its line p->file_line, and p->file_ok 1 when
- * it is the fingerprint of every row before it, i, j and value as
- * numbers).  Returns 0 or -1; either way the
+ * fn's, "empty input: no header", a row after the rows file_hash (the
+ * file's own fingerprint, modelhash.h, its last rows "file_hash 0 0 HI"
+ * and "file_hash 1 0 LO", 32 bits each as the pooling head's
+ * file_hash_hi/lo, or in a file saved before them the one row
+ * "file_hash 0 0 N" of its top 53 bits: both read; p->has_file, its line
+ * p->file_line, the fingerprint of every row before it, i, j and value
+ * as numbers, in p->file_fh).  The rows "data_hash 0 0 HI" and "data_hash 1 0 LO" (both or
+ * neither, each a whole number below 2^32, anywhere before file_hash and
+ * in it) are the fingerprint of the instance file the model was trained
+ * on (addr.h ak_addr_insts_hash): p->has_data 1, p->data; fresh
+ * instances, and files saved before it, have none.  Returns 0 or -1;
+ * either way the
  * caller then closes p (ak_pij_close), whose r.name names the file in
  * its own messages.  ak_pij_missing: the first setting not given, or
  * NULL.  ak_pij_file_check, called once the model is otherwise whole:
- * -1 with e ("FILE:LINE: the model file was changed after attn-train
- * saved it ...") when the file has file_hash and its rows no longer give
- * it (an edited setting, a weight), else 0 (a file saved before it has
- * none and loads as before).  ak_pij_write_end: the row "file_hash 0 0 N" of a writer's
- * fingerprint fh (ak_mhash_print over every row after the header), N
- * the top 53 bits of ak_mhash_end(fh), exact as a double.
+ * -1 with e (modelhash.h ak_mhash_mismatch: "FILE:LINE: the model file
+ * was changed after attn-train saved it ...") when the file has
+ * file_hash and its rows no longer give it (an edited setting, a
+ * weight), else 0 (a file saved before it has none and loads as
+ * before).  ak_pij_write_end: the rows "file_hash 0 0 HI" and "file_hash
+ * 1 0 LO" of a writer's fingerprint fh (ak_mhash_print over every row
+ * after the header): ak_mhash_end(fh)'s two halves.
+ * ak_pij_write_data: when has, the data_hash rows of data, through
+ * ak_mhash_print into *fh (a writer's, before ak_pij_write_end).
  */
 typedef struct ak_pij {
 	const char *const *set_names;
@@ -261,8 +274,14 @@ typedef struct ak_pij {
 	int weights;		/* 1 once a weight row was taken */
 	uint64_t fh;		/* the rows' fingerprint so far */
 	int has_file;		/* 1 once file_hash was read */
-	int file_ok;		/* it matched the rows before it */
-	long file_line;		/* its line */
+	unsigned file_rows;	/* bit i: the row file_hash i read */
+	uint64_t file_v[2];	/* their values */
+	uint64_t file_fh;	/* the fingerprint of the rows before it */
+	long file_line;		/* its line (i 0) */
+	int has_data;		/* data_hash read, both halves */
+	uint64_t data;		/* its value */
+	unsigned data_rows;	/* bit i: the row data_hash i read */
+	long data_line;		/* the line of the last of them */
 	ak_reader r;
 	int open;
 } ak_pij;
@@ -274,6 +293,7 @@ void ak_pij_close(ak_pij *p);
 const char *ak_pij_missing(const ak_pij *p);
 int ak_pij_file_check(const ak_pij *p, ak_err *e);
 void ak_pij_write_end(FILE *fp, uint64_t fh);
+void ak_pij_write_data(FILE *fp, uint64_t *fh, int has, uint64_t data);
 
 /* Interventions (lesson: the triple that checks the roles of Q, K, V). */
 typedef struct ak_addr_iv {

@@ -212,13 +212,38 @@ ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m, const ak_addr_set *s,
 }
 
 int
+ak_addr_set_read_model(ak_addr_set *s, const char *input, size_t nkeys,
+    size_t nvals, const char *model, size_t memory, ak_err *e)
+{
+	char kn[4];
+	size_t l;
+
+	if (ak_addr_set_read(s, input, nkeys, nvals, memory, e) == 0)
+		return 0;
+	/* a key or value beyond the model's alphabets (ak_addr_parse's
+	   words, the answer column's): the model named with them */
+	if (strstr(e->msg, ": unknown key (keys are A..") == NULL &&
+	    strstr(e->msg, ": unknown value (values are 0..") == NULL &&
+	    strstr(e->msg, "' is not a value 0..") == NULL)
+		return -1;
+	ak_addr_key_name(kn, nkeys - 1);
+	l = strlen(e->msg);
+	ak_snfmt(e->msg + l, sizeof e->msg - l, ": %s was trained on keys "
+	    "A..%s and values 0..%zu (--keys %zu --values %zu): give it "
+	    "instances of those (attn-train addr gen --keys %zu --values %zu), "
+	    "or train a model on these", strcmp(model, "-") == 0 ? "<stdin>" :
+	    model, kn, nvals - 1, nkeys, nvals, nkeys, nvals);
+	return -1;
+}
+
+int
 ak_addr_load(ak_addr_model *m, ak_addr_set *s, const char *model,
     const char *input, size_t memory, ak_err *e)
 {
 	if (ak_addr_model_read(m, model, e) != 0)
 		return -1;
-	if (ak_addr_set_read(s, input, m->c.nkeys, m->c.nvals, memory,
-	    e) != 0) {
+	if (ak_addr_set_read_model(s, input, m->c.nkeys, m->c.nvals, model,
+	    memory, e) != 0) {
 		ak_addr_model_free(m);
 		return -1;
 	}

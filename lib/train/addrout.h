@@ -122,10 +122,22 @@ int ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m,
     const ak_addr_set *s, ak_rng *r, const char *src, ak_err *e);
 
 /*
+ * ak_addr_set_read_model: ak_addr_set_read of input in the alphabets
+ * (nkeys, nvals) of the model file `model`: a key or a value beyond them
+ * is its error with the model named ("...: unknown key (keys are A..P):
+ * M was trained on keys A..P and values 0..5 (--keys 16 --values 6):
+ * give it instances of those (attn-train addr gen ...), or train a model
+ * on these").  Returns 0 or -1.
+ */
+int ak_addr_set_read_model(ak_addr_set *s, const char *input, size_t nkeys,
+    size_t nvals, const char *model, size_t memory, ak_err *e);
+
+/*
  * ak_addr_load: read the model file `model` (ak_addr_model_read) and the
- * instances of `input` in the model's alphabets (ak_addr_set_read with
- * m->c.nkeys, m->c.nvals, within memory); "-" is stdin for either.  Errors: those of
- * the two readers (nothing left allocated); returns 0 or -1.
+ * instances of `input` in the model's alphabets (ak_addr_set_read_model
+ * with m->c.nkeys, m->c.nvals, within memory); "-" is stdin for either.
+ * Errors: those of the two readers (nothing left allocated); returns 0
+ * or -1.
  */
 int ak_addr_load(ak_addr_model *m, ak_addr_set *s, const char *model,
     const char *input, size_t memory, ak_err *e);

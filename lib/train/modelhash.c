@@ -95,3 +95,15 @@ ak_mhash_print(FILE *fp, uint64_t *h, const char *fmt, ...)
 		l = nl != NULL ? nl + 1 : l + strlen(l);
 	}
 }
+
+int
+ak_mhash_mismatch(ak_err *e, const char *where, const char *rows,
+    const char *why, const char *how)
+{
+	return ak_errf(e, "%s: the model file was changed after attn-train "
+	    "saved it: its rows no longer give its fingerprint %s: a model's "
+	    "settings are those it was trained with%s%s%s: for others train "
+	    "again%s%s%s, or give the file as saved", where, rows, why ? " (" :
+	    "", why ? why : "", why ? ")" : "", how ? " (" : "", how ? how :
+	    "", how ? ")" : "");
+}

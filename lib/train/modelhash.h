@@ -21,6 +21,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "util.h"
+
 /* ak_mhash_start: the fingerprint of no rows (an FNV-1a start that is
    not FNV's offset basis: modelhash.c says why it stays). */
 uint64_t ak_mhash_start(void);
@@ -33,6 +35,19 @@ uint64_t ak_mhash_row(uint64_t h, const char *name, const double *v,
 /* ak_mhash_end: the fingerprint's last step (its bits spread: splitmix64's
    finaliser), the value a file records. */
 uint64_t ak_mhash_end(uint64_t h);
+
+/*
+ * ak_mhash_mismatch: the one error of a model file whose rows no longer
+ * give the fingerprint it records (every file attn-train saves: the
+ * pooling head's and the block's file_hash_hi/lo, the addressing
+ * models' file_hash rows): "WHERE: the model file was changed after
+ * attn-train saved it: its rows no longer give its fingerprint ROWS: a
+ * model's settings are those it was trained with[ (WHY)]: for others
+ * train again[ (HOW)], or give the file as saved" (why, how: NULL for
+ * none).  Returns -1.
+ */
+int ak_mhash_mismatch(ak_err *e, const char *where, const char *rows,
+    const char *why, const char *how);
 
 /*
  * ak_mhash_print: printf(fmt, ...) to fp, whose text is whole lines of

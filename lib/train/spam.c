@@ -39,24 +39,43 @@ grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
 	return 0;
 }
 
+/* the map of case foldings (tokseq.h ak_wordfind_bytes: made at the
+ * first word not found as written) within what memory leaves beside held
+ * and ms: that rest in wf->room; returns the map's bytes once made (0
+ * before) */
+static size_t
+fold_budget(ak_wordfind *wf, const ak_msgset *ms, size_t memory,
+    size_t held)
+{
+	size_t fold = wf->built ? ak_wordfind_bytes(wf) : 0;
+	size_t used = held + fold + ak_msgset_bytes(ms);
+
+	wf->room = memory == SIZE_MAX ? SIZE_MAX : used < memory ? memory -
+	    used : 0;
+	return fold;
+}
+
 /*
  * ak_msg_lookup: split one token field at spaces (toks is not modified)
  * and look each token up in f's table as written, then by its case
  * folding (tokseq.h ak_wordfind_said, ppmi-svd --nn's look-up): the known
  * rows are stored in (*ids)[0..*m) (realloc'd, capacity *cap); a token
  * found only by its folding counts in ms->nfold, the first one's note and
- * WHERE kept in ms->fold1.  Returns the number of tokens, known or not,
- * or -1 (memory).
+ * WHERE kept in ms->fold1; the map of foldings made only within what
+ * memory leaves beside held and ms (fold_budget).  Returns the number of
+ * tokens, known or not, or -1 (memory, the map past -M).
  */
 static long
 ak_msg_lookup(const char *toks, ak_wordfind *f, ak_msgset *ms,
-    const char *where, size_t **ids, size_t *cap, size_t *m, ak_err *e)
+    const char *where, size_t **ids, size_t *cap, size_t *m, size_t memory,
+    size_t held, ak_err *e)
 {
 	long ntok = 0;
 	const char *p = toks;
 	char w[256], note[200];
 
 	*m = 0;
+	fold_budget(f, ms, memory, held);
 	for (;;) {
 		while (*p == ' ')
 			p++;
@@ -119,12 +138,15 @@ unlabelled(const char *where, long lineno, size_t nun, size_t n,
 }
 
 /* 1 with "WHERE: the messages need more than --memory M ..." in e when
- * ms (its ms->n + 1 messages read so far) and held pass memory, else 0 */
+ * ms (its ms->n + 1 messages read so far) and held, with wf's map of
+ * foldings once made, pass memory, else 0 */
 static int
 over_budget(const ak_msgset *ms, size_t memory, size_t held,
-    const char *where, ak_err *e)
+    ak_wordfind *wf, const char *where, ak_err *e)
 {
 	size_t need = ak_msgset_bytes(ms);
+
+	held += fold_budget(wf, ms, memory, held);
 	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
 
 	if (memory == SIZE_MAX || (held <= memory && need <= memory - held))
@@ -198,7 +220,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 			goto fail;
 		}
 		if ((nt = ak_msg_lookup(f[1], &wf, ms, ak_reader_where(&r),
-		    &tmp, &tcap, &m, e)) < 0) {
+		    &tmp, &tcap, &m, memory, held, e)) < 0) {
 			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
 		}
@@ -214,7 +236,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		}
 		ms->cap_msg = capmsg > capoff ? capmsg : capoff;
 		ms->cap_ids = capids;
-		if (over_budget(ms, memory, held, ak_reader_where(&r), e))
+		if (over_budget(ms, memory, held, &wf, ak_reader_where(&r), e))
 			goto fail;
 		if (m > 0)
 			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));

@@ -48,7 +48,11 @@ typedef struct ak_msgset {
  * way are counted and skipped.  Comment lines ('#') are skipped.  What ms holds
  * (ak_msgset_bytes) stays within memory (bytes, the run's budget: mem.h
  * ak_mem_budget; SIZE_MAX: none) beside held bytes already taken (the
- * embeddings: table.h ak_table_bytes).  Errors ("FILE:LINE: what"):
+ * embeddings: table.h ak_table_bytes) and, once a word is looked up by
+ * its case folding in cased vectors, the map of foldings (tokseq.h
+ * ak_wordfind_bytes: made only within what is left, else "FILE:LINE: the
+ * case folding of the embeddings' N words needs X MB ...", kind
+ * AK_ERR_RESOURCE).  Errors ("FILE:LINE: what"):
  * missing file, no TAB, more than one TAB, bad label, NUL byte, invalid
  * UTF-8, no message at all, lines labelled '-' (no label: sms-vocab's
  * --label-map '=-' and --unlabeled; said at the first, after the whole

@@ -281,13 +281,10 @@ ak_model_file_check(const ak_table *t, const char *path, ak_err *e)
 			h = ak_mhash_row(h, t->labels[r], &t->x[r], 1);
 	if (ak_mhash_end(h) == want)
 		return 0;
-	return ak_errf(e, "%s: the model file was changed after attn-train "
-	    "saved it: its rows no longer give its fingerprint "
-	    "file_hash_hi/lo: a model's settings are those it was trained "
-	    "with (seed and test_frac drew the held-out set its report calls "
-	    "test): for others train again (--seed, --test-frac ...) or give "
-	    "the file as saved", ak_table_where(t, path,
-	    (size_t)ak_table_find(t, "file_hash_hi")));
+	return ak_mhash_mismatch(e, ak_table_where(t, path,
+	    (size_t)ak_table_find(t, "file_hash_hi")), "file_hash_hi/lo",
+	    "seed and test_frac drew the held-out set its report calls test",
+	    "--seed, --test-frac ...");
 }
 
 /* the error of embeddings other than the model's (same: the same

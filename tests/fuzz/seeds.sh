@@ -792,6 +792,25 @@ seed fuzz_addr_block "$t"/ablock-*.tsv "$t/addr-none.tsv"
 "$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
+# a model trained on an instance file (its data_hash rows), one of them
+# alone; a file of before the two file_hash rows (one row, 53 bits); a
+# block of 4 layers without LayerNorm, its weights at the cap (within
+# the forward pass's bound: read, finite)
+"$BIN/attn-train" addr train --keys 8 --values 4 --dim 4 --dk 2 --steps 2 \
+    --quiet -o "$t/addr-data.tsv" "$t/addr-set.tsv" 2>/dev/null
+grep -v '^data_hash	1	' "$t/addr-data.tsv" > "$t/addr-data-half.tsv"
+awk 'BEGIN { FS = OFS = "\t" } $1 == "file_hash" && $2 == 0 { h = $4; next }
+    $1 == "file_hash" { n = h * 2097152 + int($4 / 2048)
+    printf "file_hash\t0\t0\t%.0f\n", n; next } { print }' \
+    "$t/addr-data.tsv" > "$t/addr-old.tsv"
+seed fuzz_addr_model "$t/addr-data.tsv" "$t/addr-data-half.tsv" \
+    "$t/addr-old.tsv"
+"$BIN/attn-train" addr train --model block --layers 4 --heads 2 --mlp 4 \
+    --norm none --keys 8 --values 4 --dim 4 --steps 2 --quiet \
+    -o "$t/ablock-4.tsv" "$t/addr-set.tsv" 2>/dev/null
+awk 'BEGIN { FS = OFS = "\t" } $1 ~ /^l[0-9]+\.(Wqkv|Wo|W1|W2)$/ { $4 = 1e6 }
+    $1 != "file_hash" { print }' "$t/ablock-4.tsv" > "$t/ablock-big.tsv"
+seed fuzz_addr_block "$t/ablock-4.tsv" "$t/ablock-big.tsv"
 printf '# pairs\nfree\tcall\t3\nFree\tOn\t1.5\nzebra\tcall\t9\n' > "$t/pairs.tsv"
 printf ': s\nfree call on nokia\nFree Call On Free\n: t\nfree free free free\n' > "$t/questions.txt"
 # a header row not commented (refused, its sed named); a first 'nan'

@@ -223,6 +223,41 @@ test_file(void)
 	ak_addrblk_free(&m);
 }
 
+/* the forward pass bounded on load (ak_addrblk_bound_check): weights
+   each under the file's cap keep 4 layers without LayerNorm finite at
+   these sizes; weights past it (which only much wider blocks reach under
+   the cap) could overflow, and are refused at WHERE; the inputs' bound
+   from the embeddings (a key's plus a value's) */
+static void
+test_bound(void)
+{
+	ak_block_cfg c = { .d = 8, .heads = 2, .layers = 4, .mlp = 16,
+	    .norm = AK_NORM_NONE, .residual = 1, .pe = AK_BPE_NONE,
+	    .pool = AK_BPOOL_ATTN };
+	ak_addrblk m;
+	ak_err e;
+
+	T_OK(ak_addrblk_init(&m, &c, 5, 3, 2, &e) == 0, "init");
+	for (size_t k = 0; k < m.ntheta; k++)
+		m.theta[k] = AK_ADDRBLK_MAXW;
+	T_OK(ak_addrblk_bound_check(&m, "m.tsv:9", AK_ADDRBLK_MAXW, &e) == 0,
+	    "every weight at the cap, 4 layers, d 8: within the bound");
+	for (size_t k = 0; k < m.np; k++)
+		m.theta[k] = 1e40;
+	T_OK(ak_addrblk_bound_check(&m, "m.tsv:9", 1e40, &e) == -1 &&
+	    strstr(e.msg, "m.tsv:9: weights too large (the largest |weight| "
+	    "1e+40, the inputs' largest |value| 2e+06)") == e.msg &&
+	    strstr(e.msg, "could overflow") != NULL,
+	    "block weights of 1e40: refused at WHERE, inputs 1e6 + 1e6");
+	for (size_t k = 0; k < m.np; k++)
+		m.theta[k] = 1;
+	for (size_t k = 0; k < m.ntheta - m.np; k++)
+		m.E[k] = 1e200;
+	T_OK(ak_addrblk_bound_check(&m, "m.tsv:9", 1e200, &e) == -1,
+	    "embeddings of 1e200 (a pair's input 2e200): refused");
+	ak_addrblk_free(&m);
+}
+
 static void
 test_train(void)
 {
@@ -319,6 +354,7 @@ main(void)
 	test_gradients();
 	test_no_signal();
 	test_file();
+	test_bound();
 	test_train();
 	test_bytes();
 	return t_done();

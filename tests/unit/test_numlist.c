@@ -35,6 +35,43 @@ main(void)
 	T_OK(ak_parse_long_list("4,x", 1, 100, "--dk", v, 4, &n, &e) == -1 &&
 	    strstr(e.msg, "'x' is not a whole number") != NULL, "not a number");
 
+	/* a number or one of the words: the word's index, -1 for a
+	   number, -2 with one message naming every form */
+	static const char *const hw[] = { "A", "B", "mean", NULL };
+	long l = 0;
+	T_OK(ak_parse_long_or("mean", 1, 4096, "--head", hw, 0, &l, &e) == 2,
+	    "a word: its index");
+	T_OK(ak_parse_long_or("b", 1, 4096, "--head", hw, 1, &l, &e) == 1,
+	    "icase: 'b' is B");
+	T_OK(ak_parse_long_or("b", 1, 4096, "--head", hw, 0, &l, &e) == -2 &&
+	    strcmp(e.msg, "--head: 'b' is not a whole number, A, B or mean") ==
+	    0 && e.kind == AK_ERR_USAGE, "as written: 'b' refused, every form "
+	    "named");
+	T_OK(ak_parse_long_or("4096", 1, 4096, "--head", hw, 0, &l, &e) == -1 &&
+	    l == 4096, "a number at the top of its range");
+	T_OK(ak_parse_long_or("4097", 1, 4096, "--head", hw, 0, &l, &e) == -2 &&
+	    strcmp(e.msg, "--head: '4097' is out of range 1..4096") == 0 &&
+	    e.kind == AK_ERR_USAGE, "one past it: the range");
+	T_OK(ak_parse_long_or("2x", 1, 4096, "--heads", hw + 2, 0, &l, &e) ==
+	    -2 && strcmp(e.msg, "--heads: '2x' is not a whole number or mean")
+	    == 0, "one word: 'or WORD'");
+	T_OK(ak_parse_long_or("", 1, 4096, "--head", hw, 0, &l, &e) == -2 &&
+	    strstr(e.msg, "'' is not a whole number, A, B or mean") != NULL,
+	    "empty: the forms");
+
+	static const char *const aw[] = { "auto", NULL };
+	double c = 0;
+	T_OK(ak_parse_double_or("auto", -1, 1, "--proj-scale", aw, 0, &c, &e)
+	    == 0, "a double's word");
+	T_OK(ak_parse_double_or("0.5", -1, 1, "--proj-scale", aw, 0, &c, &e)
+	    == -1 && c == 0.5, "a double");
+	T_OK(ak_parse_double_or("Auto", -1, 1, "--proj-scale", aw, 0, &c, &e)
+	    == -2 && strcmp(e.msg, "--proj-scale: 'Auto' is not a finite "
+	    "number or auto") == 0, "neither: the forms");
+	T_OK(ak_parse_double_or("2", -1, 1, "--proj-scale", aw, 0, &c, &e) ==
+	    -2 && strstr(e.msg, "'2' is out of range") != NULL &&
+	    e.kind == AK_ERR_USAGE, "a double out of range: its range");
+
 	/* a pair A,B and WORD=VALUE (split at the last '=') */
 	double a, b;
 	const char *k, *val;

@@ -1,4 +1,4 @@
-/* Unit tests of lib/attn/shown (a word as a message shows it) and
+/* Unit tests of lib/base/shown (a word as a message shows it) and
    lib/cmd/typed (a typed argument checked as UTF-8): worked by hand.
    ak_shown: a plain word as it is; each control character and each blank
    or invisible character escaped, the first one reported; the cut before

@@ -263,6 +263,9 @@ t_bad "  1499 of 3000: the line's tokens named" 1 "\\(-M(; the embeddings' [0-9.
 # word, not only 'a whole number'
 t_bad "-H Lesson" 2 "^attn-map: --heads: 'Lesson' is not a whole number or lesson\$" attn-map -e "$E" -H Lesson "$TOK"
 t_bad "-H leson" 2 "^attn-map: --heads: 'leson' is not a whole number or lesson\$" attn-map -e "$E" -H leson "$TOK"
-t_bad "-H 2x: a number's error" 2 "^attn-map: --heads: '2x' is not a whole number\$" attn-map -e "$E" -H 2x "$TOK"
+t_bad "-H 2x: every form named, as for a word" 2 "^attn-map: --heads: '2x' is not a whole number or lesson\$" attn-map -e "$E" -H 2x "$TOK"
+t_bad "-H 4097: a number out of range, its range" 2 "^attn-map: --heads: '4097' is out of range 1\\.\\.4096\$" attn-map -e "$E" -H 4097 "$TOK"
+t_bad "--head 0: the edge below" 2 "^attn-map: --head: '0' is out of range 1\\.\\.4096\$" attn-map -e "$E" -H lesson --head 0 "$TOK"
+t_bad "--head ' 1' (a blank first): the forms" 2 "^attn-map: --head: ' 1' is not a whole number, A, B or mean\$" attn-map -e "$E" -H lesson --head ' 1' "$TOK"
 t_bad "--head means" 2 "^attn-map: --head: 'means' is not a whole number, A, B or mean\$" attn-map -e "$E" -H lesson --head means "$TOK"
 t_run "--head b (either case)" 0 attn-map -q -e "$E" -H lesson --head b "$TOK"

@@ -47,7 +47,9 @@ t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise$' 
 t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
 # what --help promises --mask-value takes: -inf, or a finite V <= 0
 t_ok "--help: -inf or a finite V <= 0" sh -c "attn-map --help | grep -q -- '--mask-value V .*-inf (default), or a finite V <= 0 added'"
-t_bad "--mask-value added: no such value" 2 "^attn-map: --mask-value: 'added' is not a finite number" attn-map -e "$E" --mask-value added --causal --text "free call"
+t_bad "--mask-value added: no such value, the forms named" 2 "^attn-map: --mask-value: 'added' is not a finite number or -inf\$" attn-map -e "$E" --mask-value added --causal --text "free call"
+t_bad "--proj-scale Auto: the word as written, the forms named" 2 "^attn-map: --proj-scale: 'Auto' is not a finite number or auto\$" attn-map -e "$E" --proj-scale Auto --text "free call"
+t_bad "--proj-scale inf: a number's own error" 2 "^attn-map: --proj-scale: 'inf' is not a finite number\$" attn-map -e "$E" --proj-scale inf --text "free call"
 t_bad "--mask-value 1: above 0" 2 "^attn-map: --mask-value: '1' is out of range" attn-map -e "$E" --mask-value 1 --causal --text "free call"
 t_run "--mask-value 0: the edge, taken" 0 attn-map -e "$E" --proj-scale 1 --mask-value 0 --causal --text "free call"
 t_run "--mask-value with --causal" 0 attn-map -e "$E" --proj-scale 1 --mask-value -1e9 --causal --text "free call"

@@ -83,4 +83,21 @@ t_bad "  alone: the error escapes it too" 1 "^attn-map: --tokens: no in-vocabula
     attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "$(printf 'free\342\200\213call')"
 t_run "  a plain unknown word: as it is, no note of escapes" 0 attn-map -e "$T/e3.tsv" --proj-scale 1 --tokens "freee claim"
 t_ok "  'left out: freee' alone" grep -qx 'attn-map: --tokens: 1 word not in the embeddings left out: freee' "$T/err"
+# --strict's error (tokseq.c) shows the unknown word as the notes do: a
+# no-break space or a zero-width one escaped, not printed raw (the word
+# read as 'free call', two words the embeddings have); a plain word as
+# it is; a word past 60 bytes cut before a character
+t_bad "--strict: an unknown word with a no-break space, escaped" 1 \
+    "^attn-map: --tokens: unknown word 'free<U\\+00A0>call'" \
+    attn-map -e "$T/e3.tsv" --proj-scale 1 --strict --tokens "$(printf 'free\302\240call claim')"
+t_bad "--strict: a zero-width space, escaped" 1 \
+    "^attn-map: --tokens: unknown word 'free<U\\+200B>call'" \
+    attn-map -e "$T/e3.tsv" --proj-scale 1 --strict --tokens "$(printf 'free\342\200\213call')"
+t_bad "--strict: a plain unknown word as it is" 1 \
+    "^attn-map: --tokens: unknown word 'freee'" \
+    attn-map -e "$T/e3.tsv" --proj-scale 1 --strict --tokens "freee claim"
+long=$(printf 'ж%.0s' $(seq 40))
+t_bad "--strict: 80 bytes of Cyrillic cut at 60, between letters" 1 \
+    "^attn-map: --tokens: unknown word '$(printf 'ж%.0s' $(seq 30))'" \
+    attn-map -e "$T/e3.tsv" --proj-scale 1 --strict --tokens "$long claim"
 echo "1..$t_num"

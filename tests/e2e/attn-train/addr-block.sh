@@ -87,8 +87,28 @@ t_run "a block model on standard input: exit 1" 1 sh -c "$A eval --model - '$T/t
 t_err "a block model on standard input: the head's reader says it" "^attn-train: <stdin>:[0-9]+: 'layers': a block model's setting .*a named file"
 sed 's/^l1.Wo	0	0	.*/l1.Wo	0	0	1e9/' "$T/m.tsv" > "$T/big.tsv"
 t_bad "a weight too large: its line" 1 "^attn-train: .*big.tsv:[0-9]*: l1.Wo\[0\]\[0\] = 1e\\+09: weights of at most 1e\\+06" $A eval --model "$T/big.tsv" "$T/test.tsv"
+# each weight under the cap: the forward pass is bounded on load as
+# attn-train's block file is (its refusal, which only blocks far wider
+# than these reach under the cap, is tests/unit/test_addrblock.c's);
+# 4 layers without LayerNorm of weights at the cap are within it and
+# give a finite loss, as the reader promises.  (Edited weights: the
+# fingerprint rows dropped, as a file made by hand has none.)
+t_run "a 4-layer block without LayerNorm" 0 $A train --model block --layers 4 --heads 2 --mlp 32 --norm none --steps 1 --pairs 2-8 --keys 16 --values 6 -d 16 -q -o "$T/m4.tsv"
+awk -F'\t' -v OFS='\t' '$1 ~ /^(l[0-9]+\.(Wqkv|Wo|W1|W2)|Ek|Eq|Ev)$/ { $4 = "1e6" }
+    $1 != "file_hash" { print }' "$T/m4.tsv" > "$T/big4.tsv"
+t_run "  its weights and embeddings all 1e6 (the cap): read" 0 $A eval --model "$T/big4.tsv" "$T/test.tsv"
+t_ok "  a finite loss" awk -F'\t' '$1 == "all" { found = 1; if ($5 !~ /^[0-9.e+-]+$/) exit 1 } END { exit !found }' "$T/out"
+t_run "the trained model: read" 0 $A eval --model "$T/m.tsv" "$T/test.tsv"
 grep -v '^l1.bo	' "$T/m.tsv" > "$T/short.tsv"
 t_bad "a weight missing" 1 "short.tsv: 16 of [0-9]* weights missing" $A eval --model "$T/short.tsv" "$T/test.tsv"
+
+# the instance file a block was trained on, said as the head's is
+t_run "a block trained on the held-out file" 0 $A train --model block --heads 2 --mlp 32 --steps 10 --batch-size 16 --keys 16 --values 6 -d 16 -q -o "$T/mt.tsv" "$T/test.tsv"
+t_ok "  its data_hash rows" sh -c "test \$(grep -c '^data_hash	' '$T/mt.tsv') -eq 2"
+t_run "  eval on that file" 0 $A eval --model "$T/mt.tsv" "$T/test.tsv"
+t_ok "  said: the training's" grep -q "^attn-train: note: addr eval: .*test\.tsv holds the instances .*mt\.tsv was trained on" "$T/err"
+t_run "  a block of fresh instances on it" 0 $A eval --model "$T/m.tsv" "$T/test.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
 
 # ---- -M: the model, its gradient, Adam's moments and a batch's
 # activations counted before any is taken (ak_addrblk_bytes, checked

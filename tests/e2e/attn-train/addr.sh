@@ -267,3 +267,47 @@ t_bad "eval -M 1M: refused alike" 1 "many\\.tsv:[0-9]+: the instances need more 
 t_run "eval -M 64M: 3000 instances" 0 $A eval --model "$T/mm.tsv" -M 64M "$T/many.tsv"
 t_ok "  all 3000" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR == 2 { exit !(\$2 == 3000) }'"
 t_bad "-M 0: a usage error" 2 "^attn-train: --memory: .0. is less than 1M$" $A eval --model "$T/mm.tsv" -M 0 "$T/many.tsv"
+
+# The model file records the instance file it was trained on (data_hash
+# rows, its fingerprint): eval, intervene and attend given that file say
+# so (their numbers are the training's, not held out); on other instances,
+# and with a model of fresh instances, nothing is said.  The fingerprint
+# is of the instances (pairs, query, answer), not of their ids.
+$A gen --count 20 --pairs 2-6 --keys 8 --values 4 --seed 11 -o "$T/tr.tsv"
+$A gen --count 20 --pairs 2-6 --keys 8 --values 4 --seed 12 -o "$T/ho.tsv"
+t_run "train on an instance file" 0 $A train --keys 8 --values 4 -d 8 --dk 8 --steps 20 -q -o "$T/mf.tsv" "$T/tr.tsv"
+t_ok "  its data_hash rows, just before file_hash" sh -c "test \"\$(grep -v '^#' '$T/mf.tsv' | tail -4 | cut -f1,2 | tr '\t\n' ': ')\" = 'data_hash:0 data_hash:1 file_hash:0 file_hash:1 '"
+for s in eval intervene attend; do
+	t_run "$s on the training file" 0 $A $s --model "$T/mf.tsv" "$T/tr.tsv"
+	t_ok "  said: the numbers are the training's" grep -q "^attn-train: note: addr $s: .*tr\\.tsv holds the instances .*mf\\.tsv was trained on (its data_hash): .* not held out" "$T/err"
+	t_run "$s on other instances" 0 $A $s --model "$T/mf.tsv" "$T/ho.tsv"
+	t_ok "  nothing said" test ! -s "$T/err"
+done
+awk -F'\t' -v OFS='\t' '/^#/ { next } NR > 1 && $1 != "id" { $1 = "x" $1 } { print }' "$T/tr.tsv" > "$T/tr-ids.tsv"
+t_run "the same instances under other ids" 0 $A eval --model "$T/mf.tsv" "$T/tr-ids.tsv"
+t_ok "  the same instances: said" grep -q "holds the instances .*mf\\.tsv was trained on" "$T/err"
+awk -F'\t' -v OFS='\t' '/^#/ { next } $1 != "id" && !done && $6 != "" { $6 = ($6 + 1) % 4; done = 1 } { print }' "$T/tr.tsv" > "$T/tr-one.tsv"
+t_run "one answer changed: other instances" 0 $A eval --model "$T/mf.tsv" "$T/tr-one.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "a model of fresh instances" 0 $A train --pairs 2-6 --keys 8 --values 4 -d 8 --dk 8 --steps 20 -q -o "$T/mg.tsv"
+t_ok "  no data_hash rows" sh -c "! grep -q '^data_hash' '$T/mg.tsv'"
+t_run "  eval on any file: nothing said" 0 $A eval --model "$T/mg.tsv" "$T/tr.tsv"
+t_ok "  (stderr empty)" test ! -s "$T/err"
+sed 's/^data_hash	1	0	.*/data_hash	1	0	7/' "$T/mf.tsv" > "$T/mf-ed.tsv"
+t_bad "an edited data_hash: the file's fingerprint refuses it" 1 "mf-ed\\.tsv:[0-9]+: the model file was changed after attn-train saved it" $A eval --model "$T/mf-ed.tsv" "$T/tr.tsv"
+grep -v '^data_hash	1	\|^file_hash	' "$T/mf.tsv" > "$T/mf-half.tsv"
+t_bad "one half of data_hash alone" 1 "mf-half\\.tsv:[0-9]+: data_hash 0 0 alone: the instances' fingerprint is two rows" $A eval --model "$T/mf-half.tsv" "$T/tr.tsv"
+# instances beyond the model's alphabets: refused naming the model's
+$A gen --count 2 --pairs 10-12 --keys 26 --values 4 --seed 5 -o "$T/k26.tsv"
+t_bad "keys beyond the model's: the model and its alphabets named" 1 "k26\\.tsv:[0-9]+: .*unknown key \\(keys are A\\.\\.H\\): .*mf\\.tsv was trained on keys A\\.\\.H and values 0\\.\\.3 \\(--keys 8 --values 4\\): give it instances of those \\(attn-train addr gen --keys 8 --values 4\\), or train a model on these$" $A eval --model "$T/mf.tsv" "$T/k26.tsv"
+$A gen --count 5 --pairs 2-3 --keys 8 --values 10 --seed 5 -o "$T/v10.tsv"
+t_bad "values beyond the model's: named alike" 1 "v10\\.tsv:[0-9]+: .*(unknown value \\(values are 0\\.\\.3\\)|is not a value 0\\.\\.3): .*mf\\.tsv was trained on keys A\\.\\.H and values 0\\.\\.3" $A eval --model "$T/mf.tsv" "$T/v10.tsv"
+$A gen --count 2 --pairs 2-3 --keys 8 --values 4 --seed 6 -o "$T/k8.tsv"
+t_run "keys A..H exactly (the edge): read" 0 $A eval --model "$T/mf.tsv" "$T/k8.tsv"
+# -M: the instances' arrays, when they double, hold the old beside the
+# new while realloc copies them: 1100 instances (the doubling at 1024)
+# need 1.7 MB then, which -M 1536K (past the arrays' 1.2 MB alone) does
+# not hold: refused at the line, with the size; -M 2M reads them
+$A gen --count 1100 --pairs 2-2 --keys 8 --values 4 -o "$T/i1100.tsv"
+t_bad "1100 instances under -M 1536K: the doubling's peak counted" 1 "i1100\\.tsv:1027: the instances need more than --memory 1536 KB \\(1\\.7 MB for the 1024 read so far\\)$" $A eval --model "$T/mf.tsv" -M 1536K "$T/i1100.tsv"
+t_run "  under -M 2M: read" 0 $A eval --model "$T/mf.tsv" -M 2M "$T/i1100.tsv"

@@ -55,4 +55,28 @@ t_ok "  the same p as 'free call', nothing said" sh -c "test '$(col 1 4)' = '$(c
 t_run "attn-map --text 'PARIS free call'" 0 attn-map -e "$T/cased.tsv" --text 'PARIS free call'
 t_ok "  the map of Paris FREE call" grep -q "$(printf '^query\tParis\tFREE\tcall$')" "$T/out"
 t_ok "  two words found by case folding, said" grep -qx 'attn-map: --text: 2 words found by case folding: PARIS->Paris free->FREE' "$T/err"
+# -M: the map of foldings (one entry a row of cased vectors, made at the
+# first word not found as written) is counted within the budget, not
+# taken past it: the smallest -M (in MB) that trains on words found as
+# written refuses words that need the map, at their line, with the size;
+# with the map's MB more, they train
+awk 'BEGIN { print "word\td1\td2"; for (i = 0; i < 60000; i++)
+    printf "Wd%d\t%g\t%g\n", i, (i % 7) / 7, (i % 5) / 5 }' > "$T/big-cased.tsv"
+for i in 1 2 3 4 5 6 7 8; do printf 'spam\tWd1 Wd2 Wd3\nham\tWd4 Wd5\n'; done > "$T/asis.tok"
+sed '2s/Wd4/wd4/' "$T/asis.tok" > "$T/fold.tok"
+fits() {	# fits MB CORPUS: attn-train trains within -M MB
+	attn-train -q -M "${1}M" --epochs 1 -e "$T/big-cased.tsv" -o /dev/null "$2" 2> /dev/null
+}
+lo=1 hi=256
+while [ $lo -lt $hi ]; do
+	mid=$(((lo + hi) / 2))
+	if fits $mid "$T/asis.tok"; then hi=$mid; else lo=$((mid + 1)); fi
+done
+t_ok "the smallest -M for words found as written: ${lo}M" fits $lo "$T/asis.tok"
+t_bad "  -M ${lo}M, a word that needs the folding map: refused at its line" 1 \
+    "^attn-train: .*fold\.tok:2: the case folding of the embeddings' 60000 words needs [0-9.]+ MB \([0-9]+ bytes\), more than the [0-9.]+ MB --memory leaves" \
+    attn-train -q -M "${lo}M" --epochs 1 -e "$T/big-cased.tsv" -o /dev/null "$T/fold.tok"
+need=$(sed -n 's/.*needs [0-9.]* MB (\([0-9]*\) bytes).*/\1/p' "$T/err")
+more=$((lo + need / 1048576 + 2))
+t_run "  -M ${more}M (the map's MB more): trained" 0 attn-train -q -M "${more}M" --epochs 1 -e "$T/big-cased.tsv" -o /dev/null "$T/fold.tok"
 echo "1..$t_num"

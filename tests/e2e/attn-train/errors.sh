@@ -160,8 +160,8 @@ t_ok "addr model: weights of 1e10 give a finite loss" \
 # arrays' sizes the same) loaded another model, exit 0; a weight edited
 # too; the same rows with CRLF ends or another comment load; a file
 # without the row (saved before, made by hand) loads as before
-t_ok "addr model: file_hash is its last row" sh -c "tail -1 '$T/amodel' | grep -q '^file_hash	0	0	[0-9][0-9]*$'"
-line=$(grep -n '^file_hash	' "$T/amodel" | cut -d: -f1)
+t_ok "addr model: file_hash's two rows are its last (32 bits each)" sh -c "tail -2 '$T/amodel' | cut -f1-3 | tr '\t\n' ': ' | grep -qx 'file_hash:0:0 file_hash:1:0 ' && tail -2 '$T/amodel' | awk -F'\t' '\$4 >= 4294967296 { exit 1 }'"
+line=$(grep -n '^file_hash	0	' "$T/amodel" | cut -d: -f1)
 for s in "pos 1" "WQ 0.5"; do
 	set -- $s
 	awk -v n="$1" -v v="$2" 'BEGIN { FS = OFS = "\t" } $1 == n && !done++ { $4 = v } { print }' "$T/amodel" > "$T/bad"
@@ -175,8 +175,22 @@ t_run "addr model: CRLF and a comment more, the same rows" 0 attn-train addr eva
 awk 'BEGIN { FS = OFS = "\t" } $1 == "pos" { $4 = 1 } $1 != "file_hash" { print }' "$T/amodel" > "$T/hand"
 t_run "addr model without file_hash (made by hand) loads" 0 attn-train addr eval --model "$T/hand" "$T/inst"
 { cat "$T/amodel"; printf 'WQ\t0\t0\t1\n'; } > "$T/bad"
-t_bad "addr model: a row after file_hash" 1 "^attn-train: .*bad:$((line + 1)): a row after file_hash \\(the fingerprint of the rows before it, the file's last\\)$" \
+t_bad "addr model: a row after file_hash" 1 "^attn-train: .*bad:$((line + 2)): a row after file_hash \\(the fingerprint of the rows before it, the file's last\\)$" \
     attn-train addr eval --model "$T/bad" "$T/inst"
+# a file saved before the two rows (R1-12): one row file_hash 0 0 N, the
+# fingerprint's top 53 bits (HI·2^21 + LO/2^11), still read and checked
+hi=$(awk -F'\t' '$1 == "file_hash" && $2 == 0 { print $4 }' "$T/amodel")
+lo=$(awk -F'\t' '$1 == "file_hash" && $2 == 1 { print $4 }' "$T/amodel")
+grep -v '^file_hash	' "$T/amodel" > "$T/old"
+printf 'file_hash\t0\t0\t%s\n' "$((hi * 2097152 + lo / 2048))" >> "$T/old"
+t_run "addr model saved before (one row of 53 bits): loads" 0 attn-train addr eval --model "$T/old" "$T/inst"
+awk 'BEGIN { FS = OFS = "\t" } $1 == "pos" { $4 = 1 } { print }' "$T/old" > "$T/old-ed"
+t_bad "  its pos edited: refused by that row" 1 "^attn-train: .*old-ed:$line: the model file was changed after attn-train saved it: its rows no longer give its fingerprint file_hash: " \
+    attn-train addr eval --model "$T/old-ed" "$T/inst"
+printf 'file_hash\t0\t0\t%s\n' "$((hi * 2097152 + lo / 2048 + 1))" | cat - > "$T/one" && { grep -v '^file_hash	' "$T/amodel"; cat "$T/one"; } > "$T/old1"
+t_bad "  that row one off: refused" 1 "old1:$line: the model file was changed" attn-train addr eval --model "$T/old1" "$T/inst"
+grep -v '^file_hash	1	' "$T/amodel" > "$T/cut"
+t_bad "the low half's row cut off: refused, not read as an old file" 1 "cut:$line: the model file was changed" attn-train addr eval --model "$T/cut" "$T/inst"
 
 # -M: the messages are held within the budget beside the embeddings,
 # refused at the line that passes it (28 bytes a message and 8 an id: at

@@ -24,6 +24,20 @@ if [ -w /dev/full ]; then
 else
 	t_skip "full disk" "/dev/full is not writable here"
 fi
+# a closed standard output is named "<stdout>" in every tool, with no -o
+# and with -o - alike (attn-map and attn-train said "-:" for -o -)
+for cmd in "sms-vocab --min-count 1 $C" "ppmi-svd --load $E --nn free" \
+    "attn-map -e $E --text free" "attn-map -e $E --batch $DATA/map-tokens.tsv" \
+    "attn-train -e $TE --load $T/model --predict $DATA/train-corpus.tsv" \
+    "attn-train -e $TE --load $T/model $DATA/train-corpus.tsv" \
+    "attn-train addr gen --count 2" "attn-bench -m sgemm -n 8 -r 1 -q"; do
+	tool=${cmd%% *}
+	for o in "" "-o -"; do
+		t_bad "$tool ${o:+$o }to a closed stdout: <stdout>" 1 \
+		    "^$tool: <stdout>: Bad file descriptor$" \
+		    sh -c "exec $cmd $o >&-"
+	done
+done
 for cmd in "sms-vocab" "ppmi-svd" "attn-map" "attn-train" "attn-train addr gen" "attn-bench"; do
 	tool=${cmd%% *}
 	t_run "$cmd --frobnicate: exit 2" 2 $cmd --frobnicate

@@ -193,3 +193,45 @@ chmod +x "$T/fake/faketool"
 (PATH="$T/fake:$PATH" T="$T/fake/t"; mkdir "$T"; check_rules faketool) > "$T/fake.out" 2>&1 || true
 t_ok "fails: a rule --help lists that the tool does not keep" \
     grep -q '^not ok .* rule: faketool: --aa needs --bb' "$T/fake.out"
+
+# An empty file name ('', a variable not set: -v "$VOCAB") is a usage
+# error naming the option, in every tool and subcommand, for every option
+# whose --help names a file or a directory (opt.h's nonempty), and for the
+# operands: never opened and named ": No such file or directory", exit 1
+# (ppmi-svd -v '' did that).  The options are read from --help, so that a
+# file option added without nonempty fails here.
+nfile=0
+for cmd in sms-vocab ppmi-svd attn-map attn-train "attn-train addr train" \
+    "attn-train addr eval" "attn-train addr gen" attn-bench; do
+	$cmd --help | awk '/^  (-[A-Za-z0-9], |    )--[a-z]/ {
+		n = ($1 ~ /,$/) ? $2 : $1; a = ($1 ~ /,$/) ? $3 : $2
+		if (a ~ /^(FILE|F|DIR|MODEL|EMB|VOCAB|CTX)$/) print n, a }' \
+	    > "$T/fileopts"
+	while read -r o a; do
+		nfile=$((nfile + 1))
+		# (an alias is named by its entry's name: --emb by
+		# --embeddings; addr's help lists every subcommand's
+		# options: one of another is refused as not applying)
+		re="^${cmd%% *}: (addr [a-z]+: )?(--[a-z-]+: an empty $a|option '$o' does not apply)$"
+		t_bad "$cmd $o '': an empty $a" 2 "$re" $cmd $o ''
+		t_bad "$cmd $o= (the same)" 2 "$re" $cmd "$o="
+	done < "$T/fileopts"
+done
+t_bad "attn-map --emb '' (an alias): named by --embeddings" 2 \
+    "^attn-map: --embeddings: an empty FILE$" attn-map --emb ''
+t_bad "attn-train addr eval --model '': its own entry" 2 \
+    "^attn-train: (addr eval: )?--model: an empty MODEL$" attn-train addr eval --model '' 
+t_ok "options that name a file, read from --help: $nfile" test "$nfile" -ge 25
+t_bad "ppmi-svd -v '' (a short option): its long name" 2 \
+    "^ppmi-svd: --vocab: an empty VOCAB$" ppmi-svd -v '' /dev/null
+for cmd in "sms-vocab" "ppmi-svd -v /dev/null" "attn-map -e /dev/null" \
+    "attn-train -e /dev/null"; do
+	t_bad "${cmd%% *} '': an empty operand" 2 \
+	    "^${cmd%% *}: an empty [A-Z]+ operand \\(''\\): give a file's name, or - for standard input$" \
+	    $cmd ''
+done
+t_bad "attn-train addr eval '': an empty operand" 2 \
+    "^attn-train: addr eval: an empty FILE operand \\(''\\)" \
+    attn-train addr eval --model /dev/null ''
+t_run "sms-vocab - (standard input, not empty) is taken" 0 \
+    sh -c 'printf "ham\ta b\nspam\tc d\n" | sms-vocab --min-count 1 -'

@@ -185,6 +185,11 @@ printf '3 2\nМосква 1 0\nKing 0.9 0.1\nfree 0 1\n' > "$T/caps.vec"
 nnf "ppmi-svd --nn москва, cased vectors: the capitalised row" "$T/caps.vec" москва Москва
 nnf "ppmi-svd --nn KING, cased vectors" "$T/caps.vec" KING King
 t_bad "ppmi-svd --nn Zebra: in no case" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
+# the note shows a typed word and its row as messages show words
+# (shown.h): a no-break space escaped, the note one line
+printf '2 2\nNew\302\240York 1 0\nfree 0 1\n' > "$T/nbsp.vec"
+t_run "ppmi-svd --nn 'NEW<U+00A0>YORK', cased vectors" 0 ppmi-svd --load "$T/nbsp.vec" --nn "$(printf 'NEW\302\240YORK')" -k 1
+t_ok "  the note escapes the no-break space, one line" sh -c "test \$(wc -l < '$T/err') -eq 1 && grep -q \"^ppmi-svd: note: .*--nn 'NEW<U+00A0>YORK' found as 'New<U+00A0>York' (by its case folding)\" '$T/err'"
 t_run "ppmi-svd -v --nn Call" 0 ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
 t_ok "  said: 'Call' found as 'call'" grep -q "^ppmi-svd: note: .*: --nn 'Call' found as 'call' (by its case folding); --keep-case looks words up only as written\$" "$T/err"
 
