@@ -6,7 +6,8 @@
  * formats (simple, its default; plain, grid, rst, psql, pretty, presto,
  * the box-drawing ones: fancy_grid, rounded_outline ...), Weka's ARFF
  * (liac-arff, OpenML), and a label padded with spaces before its text
- * (pandas' to_string(index=False, header=False), a Series' to_string());
+ * (pandas' to_string(index=False, header=False), a Series' to_string():
+ * corpus-pad.c);
  * and documents: XML (Android's SMS Backup & Restore sms.xml), a saved
  * HTML page.  Internal to the corpus reader: corpus-foreign.c feeds every line of an
  * --unlabeled read to ak_tables_see (from ak_foreign_see) and asks
@@ -247,6 +248,40 @@ void ak_cols_see(ak_cols *c, const char *s, size_t n, long line);
 int ak_cols_end(const ak_cols *c, const char *name, ak_err *e);
 void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
+
+/*
+ * corpus-pad.c, below corpus-tables.c: a label padded with spaces.
+ * ak_pad_see: line s (n bytes, no newline) of an --unlabeled read into
+ * t's counts of a label padded first or last (from ak_tables_see, after
+ * t->lines counts it).  ak_pad_end: after the last line, the padded
+ * label's refusal (the rule in ak_tables_end's words above: -1 with
+ * "NAME:LINE: every line starts with a label padded with spaces (...)
+ * ... sed ... NAME > F.tsv, and read that without --unlabeled ... (text?
+ * --all-text)" in e), else 0.  ak_pad_hint: the labelled reader's hint
+ * for record s read without its delimiter, a label padded first or last
+ * or (first: the file's first record) a label column's name alone, into
+ * hint (hn bytes, wo as ak_tables_hint's): 1, else 0 and hint untouched.
+ * No other errors.
+ */
+void ak_pad_see(ak_tables *t, const char *s, size_t n);
+int ak_pad_end(const ak_tables *t, const char *name, ak_err *e);
+int ak_pad_hint(const char *s, int first, const char *wo, char *hint,
+    size_t hn);
+
+/*
+ * ak_tables_names: s[0..n) is column names only (ak_tables_name's),
+ * split by runs of spaces: their count (0 when another word is there, or
+ * more than AK_TABLES_COLS), cols (when not NULL) their first
+ * characters' columns, *gap 1 when every two are two spaces or more
+ * apart.  ak_tables_name: w[0..k) names a column (a label's, a text's,
+ * an id's or index's: ak_corpus_col_name, ak_corpus_id_name), 0 when
+ * not or 32 bytes or more.  The table rules' words: ak_tables_tail
+ * ("--unlabeled reads the whole line, and would count"), ak_tables_csv
+ * (the frame written as a TSV by pandas).  corpus-pad.c's.
+ */
+int ak_tables_names(const char *s, size_t n, size_t *cols, int *gap);
+int ak_tables_name(const char *w, size_t k);
+extern const char ak_tables_tail[], ak_tables_csv[];
 
 /*
  * ak_tables_hint: the labelled reader's hint for record s read without
