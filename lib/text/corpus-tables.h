@@ -25,6 +25,7 @@
 #define AK_TABLES_TAIL 24	/* ... of which its last bytes */
 #define AK_TABLES_COLS 8	/* line 1's columns looked at */
 #define AK_CELLS_SPELL 4	/* a label cell's spellings kept */
+#define AK_PAD_SPELL 16	/* a padded label's bytes kept, its NUL too */
 
 #define AK_COLS_CAND 16	/* places a label column is looked for at */
 
@@ -102,16 +103,19 @@ typedef struct ak_tables {
 	long aligned;		/* later lines with a character at each
 				   column after two spaces */
 	/* a label padded with spaces: */
-	long pcls[2];		/* lines starting with spam (1) or ham (0),
+	long pcls[2];		/* lines starting with a label of spam's
+				   class ([1]: spam, True, 1 ...) or ham's
+				   ([0]: ham, False, 0, 'not spam' ...),
 				   spaces before or after it */
 	long padded;		/* ... two spaces after it or some before */
 	long plines;		/* lines looked at (names lines not) */
 	int pnames;		/* the first lines that are names only */
 	int pnf;		/* ... the most names on one */
-	int pnum;		/* a label 1 or 0 */
+	char psp[2][AK_PAD_SPELL];	/* ... each class's first spelling
+				   ([1] spam's: spam, True, 1 ...) */
 	long lcls[2];		/* ... the same at the lines' ends */
 	long lpadded;
-	int lnum;
+	char lsp[2][AK_PAD_SPELL];
 	int pfoot;		/* the last line a Series' footer 'Name: ...' */
 	size_t w1;		/* line 1's width in characters */
 	long same;		/* lines of that width */
@@ -175,7 +179,10 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * character at each name's column after two spaces: plain); or a label
  * padded with spaces (9 in 10 lines, one or two lines of names at the
  * top and a Series' footer 'Name: ...' not counted, starting with spam
- * or ham in any case, or 1 or 0, after spaces or before two or more,
+ * or ham in any case (the conversion lowers them) or a number (1 or 0,
+ * 1 or -1, 1.0 or 0.0: the map of their spellings named; the words of
+ * the label rule's other classes, True, 'not spam' ..., are
+ * corpus-cols.c's label column), after spaces or before two or more,
  * some so padded, both classes there, four lines or more; or ending so,
  * a label after two spaces or more, or on lines after spaces; not under a line of two names or more
  * over lines of its width, a printed frame, corpus-foreign.c's).  Then -1 with
@@ -252,7 +259,9 @@ int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 /*
  * corpus-pad.c, below corpus-tables.c: a label padded with spaces.
  * ak_pad_see: line s (n bytes, no newline) of an --unlabeled read into
- * t's counts of a label padded first or last (from ak_tables_see, after
+ * t's counts of a label padded first or last, of every class the label
+ * rule knows (ak_corpus_label_class; a negated spam's two words one
+ * label), each class's first spelling kept (from ak_tables_see, after
  * t->lines counts it).  ak_pad_end: after the last line, the padded
  * label's refusal (the rule in ak_tables_end's words above: -1 with
  * "NAME:LINE: every line starts with a label padded with spaces (...)
@@ -260,7 +269,11 @@ int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
  * --all-text)" in e), else 0.  ak_pad_hint: the labelled reader's hint
  * for record s read without its delimiter, a label padded first or last
  * or (first: the file's first record) a label column's name alone, into
- * hint (hn bytes, wo as ak_tables_hint's): 1, else 0 and hint untouched.
+ * hint (hn bytes, wo as ak_tables_hint's), the label of any class the
+ * label rule knows, the sed lowering spam and ham in another case and
+ * taking a negated spam's two words, the others' --label-map named
+ * (ak_labelmap_guess_seen of the line's label): 1, else 0 and hint
+ * untouched.
  * No other errors.
  */
 void ak_pad_see(ak_tables *t, const char *s, size_t n);
