@@ -3,10 +3,13 @@
  * people and scripts write it (corpus-foreign.h): 'spam text' (a
  * space), 'spam: text', 'spam:text', 'spam::text' (a colon, as
  * print(f'{label}: {text}') or f'{label}:{text}' writes), '[spam] text',
- * '(spam)text', '{spam}', '<spam>' (brackets), 'spam. text' (a full
- * stop), 'label=spam text' (a name and '='); the first word of a line
- * taken in those forms, its bare label, and the sed and awk that make
- * the label a field.  A label after the text, in the forms that cannot
+ * '(spam)text', '{spam}', '<spam>', '[spam) text' (brackets of any
+ * kind), 'spam. text' (a full stop), 'label=spam text' (a name and
+ * '='), 'Label: spam: text', 'label = "spam" text' (a label column's
+ * name, ':' or '=', the label's punctuation aside), spaces or TABs
+ * after the punctuation or none; the first word of a line taken in
+ * those forms, its bare label, and the sed and awk that make the label
+ * a field.  A label after the text, in the forms that cannot
  * end a sentence: 'text spam', 'text :spam', 'text [spam]', '(spam)',
  * '{spam}', '<spam>' ('spam.' ends a sentence; 'text: spam' is the
  * first form).
@@ -37,83 +40,152 @@ class_of(const char *s, size_t n)
 }
 
 /* s[0..n)'s first word's length (0 none), *rest where the text after it
-   starts, *sp when one space alone follows a bare word */
+   starts (after spaces and TABs), *sp 1 when a space follows a word
+   without a colon or a full stop, 2 a TAB, else 0 */
 static size_t
 word1(const char *s, size_t n, size_t *rest, int *sp)
 {
 	const char *o = n > 2 && s[0] != '\0' ? memchr(opens, s[0], 4) : NULL;
-	const char *c;
-	size_t k = 0, i;
+	size_t k = 0, i, c;
 
 	*sp = 0;
-	if (o != NULL) {	/* '[spam]' ... no space inside, but a label's
-				   ('[not spam]') */
-		c = memchr(s + 1, closes[o - opens], n - 1);
-		k = c != NULL && (memchr(s, ' ', (size_t)(c - s)) == NULL ||
-		    class_of(s + 1, (size_t)(c - s) - 1) != 0) ?
-		    (size_t)(c - s) + 1 : 0;
+	if (o != NULL) {	/* '[spam]', '[spam)': up to a closing bracket
+				   of any kind, no space inside but a
+				   label's ('[not spam]') */
+		for (c = 1; c < n && c < AK_FOREIGN_WORD && memchr(closes, s[c],
+		    4) == NULL; c++)
+			;
+		k = c < n && c < AK_FOREIGN_WORD && (memchr(s, ' ', c) == NULL ||
+		    class_of(s + 1, c - 1) != 0) ? c + 1 : 0;
 	} else {		/* a word up to a space, or its colons, stops */
-		while (k < n && s[k] != ' ' && s[k] != ':' && !(s[k] == '.' &&
-		    !(k + 1 < n && s[k + 1] >= '0' && s[k + 1] <= '9')))
+		while (k < n && s[k] != ' ' && s[k] != '\t' && s[k] != ':' &&
+		    !(s[k] == '.' && !(k + 1 < n && s[k + 1] >= '0' && s[k +
+		    1] <= '9')))
 			k++;	/* ('1.0' a number, not '1.') */
 		if (k < n && (s[k] == ':' || s[k] == '.') && k > 0)
 			k += strspn(s + k, s[k] == ':' ? ":" : ".");
 		else
-			*sp = k < n;	/* 'spam text': one space */
+			*sp = k < n ? s[k] == ' ' ? 1 : 2 : 0;	/* 'spam text',
+							   'spam<TAB>' */
 		k = k < n ? k : 0;
 	}
-	for (i = k; i < n && s[i] == ' '; i++)
+	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	*rest = i;
-	if (k == 0 || k >= AK_FOREIGN_WORD || i >= n || (*sp && i > k + 1))
-		return 0;	/* (two spaces: a label padded, the tables') */
+	if (k == 0 || k >= AK_FOREIGN_WORD || i >= n)
+		return 0;
 	return k;
 }
 
-/* a label after a label column's name and a colon, at s[0..n) ('spam |
-   Text: ...', 'not spam, text: ...': up to a space, ',', '|' or ';', a
-   negated spam's two words): its length, 0 none */
+/* w's label without the punctuation around it, into b (AK_FOREIGN_WORD
+   bytes): one opening bracket or double quote before ('"spam"',
+   '[spam]'), the closing ones, colons, full stops and '!' after
+   ('spam:', 'spam".'); a sign is no such punctuation ('-1') */
+static void
+bare(const char *w, char *b)
+{
+	size_t a = w[0] != '\0' && strchr("[({<\"", w[0]) != NULL, z;
+
+	z = strlen(w);
+	while (z > a && strchr("])}>\":.!", w[z - 1]) != NULL)
+		z--;
+	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(z - a), w + a);
+}
+
+/* the class of s[0..k) as a label, its punctuation aside (bare) */
+static int
+bare_class(const char *s, size_t k)
+{
+	char w[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD];
+
+	if (k >= sizeof w)
+		return 0;
+	memcpy(w, s, k);
+	w[k] = '\0';
+	bare(w, b);
+	return ak_corpus_label_class(b);
+}
+
+/* a label after a label column's name and ':' or '=', at s[0..n) ('spam
+   | Text: ...', 'not spam, text: ...', 'spam: text', '"spam" text': up to
+   a space, a TAB, ',', '|' or ';', a negated spam's two words, its
+   punctuation aside): its length, 0 none */
 static size_t
 named_label(const char *s, size_t n)
 {
 	size_t k = 0, j;
 
-	while (k < n && memchr(" ,|;", s[k], 4) == NULL)
+	while (k < n && memchr(" \t,|;", s[k], 5) == NULL)
 		k++;
 	if (k == 0 || k >= n)
 		return 0;
-	if (class_of(s, k) != 0)
+	if (bare_class(s, k) != 0)
 		return k;
-	for (j = k + 1; j < n && memchr(" ,|;", s[j], 4) == NULL; j++)
+	for (j = k + 1; j < n && memchr(" \t,|;", s[j], 5) == NULL; j++)
 		;
-	return s[k] == ' ' && j < n && class_of(s, j) == 2 ? j : 0;
+	return s[k] == ' ' && j < n && bare_class(s, j) == 2 ? j : 0;
+}
+
+/* s[0..n) starts with a label column's name (ak_corpus_label_name), then
+   ':' or '=', spaces or TABs around it or none ('Label: ', 'label = ',
+   'Category:'): where the label after it starts (*k the name's length),
+   0 none */
+static size_t
+named_at(const char *s, size_t n, size_t *k)
+{
+	char b[AK_FOREIGN_WORD];
+	size_t i = 0;
+
+	while (i < n && i + 1 < sizeof b && (s[i] == '_' || (s[i] >= '0' &&
+	    s[i] <= '9') || ((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z')))
+		i++;
+	if (i == 0 || i + 1 >= sizeof b)
+		return 0;
+	memcpy(b, s, i);
+	b[i] = '\0';
+	if (!ak_corpus_label_name(b))
+		return 0;
+	*k = i;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= n || (s[i] != ':' && s[i] != '='))
+		return 0;
+	for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	return i < n ? i : 0;
 }
 
 int
 ak_foreign_first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 {
 	size_t r, r2, k, k2, j;
-	int sp1, sp2;
+	int sp1, sp2, fm;
 	char b[AK_FOREIGN_WORD];
 
 	if ((k = word1(s, n, &r, &sp1)) == 0)
 		return 0;
 	memcpy(w, s, k);
 	w[k] = '\0';
+	if (sp1 == 2 && ((fm = ak_foreign_lab_form(w, b)) == 0 || fm == 9))
+		return 0;	/* a word, '"ham"' and a TAB: the delimited
+				   rules' */
 	/* 'not spam: text', 'label=not spam text': a negated spam's two
 	   words, the first alone no label */
-	if (sp1 && (k2 = word1(s + r, n - r, &r2, &sp2)) > 0 && r + k2 <
-	    AK_FOREIGN_WORD && lab_class(w) == 0) {
+	if (sp1 == 1 && r == k + 1 && (k2 = word1(s + r, n - r, &r2, &sp2)) >
+	    0 && r + k2 < AK_FOREIGN_WORD && lab_class(w) == 0) {
 		char c[AK_FOREIGN_WORD];
 		memcpy(c, s, r + k2);	/* (r == k + 1) */
 		c[r + k2] = '\0';
-		if (lab_class(c) == 2)
+		if (lab_class(c) == 2 && !(sp2 == 2 && ((fm =
+		    ak_foreign_lab_form(c, b)) == 0 || fm == 9)))
+			/* ('not spam<TAB>': the delimited rules') */
 			return memcpy(w, c, r + k2 + 1), 1;
 	}
-	/* 'Label: spam | Text: ...': a label column's name, a colon */
-	if (ak_foreign_lab_form(w, b) == 1 && ak_corpus_label_name(b) &&
-	    ak_corpus_label_class(b) == 0 && (j = named_label(s + r, n -
-	    r)) > 0 && (k = strlen(b)) + 2 + j < AK_FOREIGN_WORD) {
+	/* 'Label: spam | Text: ...', 'label = spam', 'Label: "spam" ...':
+	   a label column's name, ':' or '=', as 'Label: spam' */
+	if (lab_class(w) == 0 && (r = named_at(s, n, &k)) > 0 && (j =
+	    named_label(s + r, n - r)) > 0 && k + 2 + j < AK_FOREIGN_WORD) {
+		memcpy(b, s, k);
 		memcpy(w, b, k);
 		memcpy(w + k, ": ", 2);
 		memcpy(w + k + 2, s + r, j);
@@ -198,17 +270,17 @@ lab_form0(const char *w, char *b)
 	const char *o = k > 2 ? memchr(opens, w[0], 4) : NULL;
 	const char *eq = strchr(w, '='), *cs = strstr(w, ": ");
 
-	if (o != NULL && w[k - 1] == closes[o - opens]) {
+	if (o != NULL && memchr(closes, w[k - 1], 4) != NULL) {
 		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
-		return 2 + (int)(o - opens);
+		return 2;	/* '[spam]', '(spam]': one form */
 	}
-	if (cs != NULL && cs > w) {	/* 'Label: spam' */
-		snprintf(b, AK_FOREIGN_WORD, "%s", cs + 2);
+	if (cs != NULL && cs > w) {	/* 'Label: spam', 'Label: "spam":' */
+		bare(cs + 2, b);
 		return 8;
 	}
 	if (eq != NULL && eq > w && eq[1] != '\0' && strchr(eq + 1, '=') ==
-	    NULL) {	/* 'label=spam' */
-		snprintf(b, AK_FOREIGN_WORD, "%s", eq + 1);
+	    NULL) {	/* 'label=spam', 'label="spam":' */
+		bare(eq + 1, b);
 		return 7;
 	}
 	while (c > 1 && (w[c - 1] == ':' || w[c - 1] == '.'))
@@ -238,12 +310,14 @@ ak_foreign_lab_form(const char *w, char *b)
 	if (ak_corpus_label_class(b) != 0)
 		return fm;
 	/* a label in other punctuation, up to three bytes a side */
-	while (a < 3 && a < k && punct(w[a], 0))
-		a++;
+	while (a < 3 && a < k && punct(w[a], 0) && !((w[a] == '-' || w[a] ==
+	    '+') && w[a + 1] >= '0' && w[a + 1] <= '9'))
+		a++;	/* ('"-1"': -1, not 1) */
 	while (z > a && k - z < 3 && punct(w[z - 1], 1))
 		z--;
 	if ((a > 0 || z < k) && z > a && (size_t)(z - a) < AK_FOREIGN_WORD &&
-	    !punct(w[a], 0) && !punct(w[z - 1], 1)) {
+	    (!punct(w[a], 0) || w[a] == '-' || w[a] == '+') && !punct(w[z - 1],
+	    1)) {
 		char p[AK_FOREIGN_WORD];
 		snprintf(p, sizeof p, "%.*s", (int)(z - a), w + a);
 		if (ak_corpus_label_class(p) != 0)
@@ -283,14 +357,23 @@ const char *
 ak_foreign_lab_sed(char *b, size_t n, const ak_foreign_lab *l)
 {
 	/* the label's capture of each form; @ the negation's place */
+	/* (brackets of any kind one form, 2; a label in a name's form in
+	   an opening bracket or '"', closed by one, ':', '.' or '!'; the
+	   spaces or TABs after it dropped) */
+#define BR "[[({<]\\([^])}>]*\\)[])}>][[:blank:]]*"
+#define NAMED "[\"[({<]\\{0,1\\}\\(@[^] ,|;:\")}>]*[^] ,|;:.\")}>]\\)" \
+	    "[]\")}>:.!]*"
 	static const char *const pat[10] = { "\\(@[^ ]*\\) ",
-	    "\\(@[^ :]*\\):\\{1,\\} *", "\\[\\([^]]*\\)\\] *",
-	    "(\\([^)]*\\)) *", "{\\([^}]*\\)} *", "<\\([^>]*\\)> *",
-	    "\\(@[^ .]*\\)\\.\\{1,\\} *", "[^ =]*=\\(@[^ ]*\\) *",
-	    (": *\\(@[^ ,|;]*\\)\\( *[-,|;] \\{1,\\}\\| \\{1,\\}\\)"
-	    "\\(\\(text\\|message\\|sms\\|msg\\|v2\\): *\\)\\{0,1\\}"),
+	    "\\(@[^ :]*\\):\\{1,\\}[[:blank:]]*", BR, BR, BR, BR,
+	    "\\(@[^ .]*\\)\\.\\{1,\\}[[:blank:]]*",
+	    "[^ =]*=" NAMED "[[:blank:]]*",
+	    ("[[:blank:]]*[:=] *" NAMED "\\( *[-,|;] \\{1,\\}\\|"
+	    "[[:blank:]]\\{1,\\}\\)\\(\\(text\\|message\\|sms\\|msg\\|v2\\): "
+	    "*\\)\\{0,1\\}"),
 	    ("[[:punct:]]*\\(@[^ [:punct:]]\\([^ ]*[^ [:punct:]]\\)"
-	    "\\{0,1\\}\\)[[:punct:]]* *") };
+	    "\\{0,1\\}\\)[[:punct:]]*[[:blank:]]*") };
+#undef BR
+#undef NAMED
 	const char *p = pat[l->fm >= 0 && l->fm < 10 ? l->fm : 0], *at;
 	char neg[40] = "";
 	size_t k;
@@ -307,6 +390,9 @@ ak_foreign_lab_sed(char *b, size_t n, const ak_foreign_lab *l)
 	}
 	k += (size_t)snprintf(b + k, k < n ? n - k : 0, "s/^%s", l->fm == 8 ?
 	    l->name : "");
+	if (l->fm == 9 && l->sign)	/* '"-1"': the sign kept */
+		p = "[^-+[:alnum:] ]*\\(@[-+]\\{0,1\\}[[:alnum:]]\\([^ ]*[[:alnum:]]\\)"
+		    "\\{0,1\\}\\)[[:punct:]]*[[:blank:]]*";
 	at = strchr(p, '@');
 	if (at == NULL)
 		k += (size_t)snprintf(b + k, k < n ? n - k : 0, "%s", p);
@@ -322,10 +408,12 @@ const char *
 ak_foreign_lab_join(char *b, size_t n, const ak_foreign_lab *l,
     const char *alt)
 {
-	static const char *const jo[10] = { "", "", "\\[", "\\(", "\\{", "<",
-	    "", "[^ =]*=", ": *", "[[:punct:]]*" };
-	static const char *const jw[10] = { " ", ":", "\\]", "\\)", "\\}",
-	    ">", "\\.", " ", "[ ,|;]", "([[:punct:]]| )" };
+	static const char *const jo[10] = { "", "", "[[({<]", "[[({<]",
+	    "[[({<]", "[[({<]", "", "[^ =]*=[\"[({<]?",
+	    "[[:blank:]]*[:=] *[\"[({<]?", "[[:punct:]]*" };
+	static const char *const jw[10] = { "[[:blank:]]", ":", "[])}>]",
+	    "[])}>]", "[])}>]", "[])}>]", "\\.", "([]\")}>:.!]|[[:blank:]])",
+	    "([]\")}>:.!,|;]|[[:blank:]])", "([[:punct:]]|[[:blank:]])" };
 	int fm = l->fm >= 0 && l->fm < 10 ? l->fm : 0;
 	char name[AK_FOREIGN_WORD];
 	size_t i;
@@ -353,7 +441,7 @@ ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
 		seen |= ak_foreign_lab_form(w[i], b) >= 0 && strcmp(b, "spam") ==
 		    0 ? 1u : strcmp(b, "ham") == 0 ? 2u : 0u;
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
-		int m = ak_foreign_lab_form(w[i], b), k;
+		int m = ak_foreign_lab_form(w[i], b), k, num;
 		int c = ak_corpus_label_class(b), sh;
 		if (c == 0 || (l->fm >= 0 && m != l->fm) || (one[c][0] != '\0' &&
 		    strcasecmp(one[c], b) != 0))
@@ -365,9 +453,12 @@ ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
 		sh = strcasecmp(b, "spam") == 0 || strcasecmp(b, "ham") == 0;
 		flags[0] |= c;
 		flags[1] |= sh || (c == 1 && (unsigned char)b[0] >= 0x80);
-		flags[2] |= b[0] == '0' || b[0] == '1';
-		flags[3] |= b[0] != '0' && b[0] != '1';
+		num = (b[0] >= '0' && b[0] <= '9') || ((b[0] == '-' || b[0] ==
+		    '+') && b[1] >= '0' && b[1] <= '9');	/* 1, -1, 1.0 */
+		flags[2] |= num;
+		flags[3] |= !num;
 		flags[4] |= count[i] < 2;
+		l->sign |= b[0] == '-' || b[0] == '+';
 		l->low |= sh && !ak_corpus_known_label(b);
 		if (!sh && !ak_corpus_known_label(b) && map[0] == '\0')
 			snprintf(map, 96, "%s", ak_labelmap_guess_seen(b, seen, g,
@@ -383,15 +474,19 @@ ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
 	}
 	if (l->low)	/* lowered: spam and ham, no map */
 		map[0] = '\0';
-	return on;
+	else if (map[0] != '\0' && one[1][0] != '\0' && one[2][0] != '\0')
+		snprintf(map, 96, "%s%s%s=spam,%s%s%s=ham", strchr(one[1], ' ') ?
+		    "'" : "", one[1], strchr(one[1], ' ') ? "'" : "", strchr(one[2],
+		    ' ') ? "'" : "", one[2], strchr(one[2], ' ') ? "'" : "");
+	return on;	/* (both classes seen: their spellings, '1' and '-1') */
 }
 
 
 const char *
 ak_foreign_lab_hint(const char *s, size_t n, int gz, const char *wo)
 {
-	static char hint[800];
-	char w[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD], sed[320], g[96];
+	static char hint[1100];
+	char w[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD], sed[512], g[96];
 	char map[120] = "";
 	ak_foreign_lab l = { .fm = -1 };
 	int sh;
@@ -400,6 +495,7 @@ ak_foreign_lab_hint(const char *s, size_t n, int gz, const char *wo)
 	    lab_class(w) == 0)
 		return NULL;
 	l.fm = ak_foreign_lab_form(w, b);
+	l.sign = b[0] == '-' || b[0] == '+';
 	lab_note(&l, w);
 	sh = strcasecmp(b, "spam") == 0 || strcasecmp(b, "ham") == 0;
 	l.low = sh && !ak_corpus_known_label(b);

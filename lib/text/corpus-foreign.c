@@ -370,7 +370,7 @@ static const char *
 conv_cmd(char *b, size_t n, const char *script, const char *name,
     const char *join)
 {
-	char sc[400];
+	char sc[640];
 	int gz;
 
 	ak_sed_cmd(sc, sizeof sc, script, name);
@@ -575,7 +575,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 {
 	long on;
 	int fl[5] = { 0 };	/* classes, named, num, word, few */
-	char list[300] = "", sh[48], sed[320], cmd[800], msg[2400], jn[260];
+	char list[300] = "", sh[48], sed[512], cmd[1100], msg[2400], jn[400];
 	char map[96] = "", alt[160] = "", mp[120] = "";
 	ak_foreign_lab l = { .fm = -1, .idx = idx, .md = !idx && f->wmd > 0 };
 	const char *mds;

@@ -190,6 +190,7 @@ typedef struct ak_foreign_lab {
 	int low;		/* spam or ham in another case: lowered */
 	int idx;		/* after a row number */
 	int md;			/* after a Markdown list's marker, or in bold */
+	int sign;		/* a label with a sign ('-1', '+1') */
 } ak_foreign_lab;
 
 /*
@@ -198,23 +199,28 @@ typedef struct ak_foreign_lab {
  * (ak_corpus_label_class: spam, ham, 1, 0, true, false, not spam,
  * not_spam, спам, не спам); no errors:
  * ak_foreign_first_word: s[0..n)'s first word into w when more follows
- *   it: a word and one space ('spam text'); a word and its colons or
- *   full stops, then spaces or none ('spam: text', 'spam:text',
+ *   it: a word and spaces ('spam text', 'spam  text'); a word and its
+ *   colons or full stops, then spaces or none ('spam: text', 'spam:text',
  *   'spam::text', 'spam.text'); a name, '=' and a word, then a space
  *   ('label=spam text'); a word in
- *   '[]', '()', '{}' or '<>' without a space inside (but a label's: '[not
- *   spam]'), then spaces or none ('[spam]text', '(spam) text'); a negated
+ *   an opening bracket and a closing one of any kind without a space
+ *   inside (but a label's: '[not spam]'), then spaces or none
+ *   ('[spam]text', '(spam) text', '[spam) text'); a negated
  *   spam's two words in any of those ('not spam: text'); a label
- *   column's name (ak_corpus_label_name), a colon and a label ('Label:
- *   spam | Text: ...', as 'Label: spam'); at most 24 bytes; else 0.
+ *   column's name (ak_corpus_label_name), ':' or '=' and a label, its
+ *   punctuation aside ('Label: spam | Text: ...', 'Label: spam: text',
+ *   'label = "spam" text', as 'Label: spam'); spaces or TABs after a
+ *   label's punctuation, spaces after a bare label (a TAB there the
+ *   delimited rules'); at most 24 bytes; else 0.
  * ak_foreign_lead_word: ak_foreign_first_word's word, or, where it is a
  *   label (ak_corpus_label_class), the word after a Markdown list's
  *   marker ('- ', '* ', '+ ', '> ', '1. ', '1) ') or in bold or code
  *   ('**spam**: text', '`spam` text'), *md then 1; 1 or 0.
  * ak_foreign_lab_form: such a word w's form, 0 as written, 1 before a
- *   colon, 2 to 5 in '[]', '()', '{}', '<>', 6 before a full stop
- *   ('spam.'), 7 after a name and '=' ('label=spam'), 8 after a label
- *   column's name and ':' ('Label: spam'), 9 in other ASCII punctuation,
+ *   colon, 2 in brackets of any kind ('[spam]', '(spam)', '[spam)'), 6
+ *   before a full stop ('spam.'), 7 after a name and '=' ('label=spam',
+ *   'label="spam":'), 8 after a label column's name and ':' or '='
+ *   ('Label: spam', 'label = [spam]'), 9 in other ASCII punctuation,
  *   up to three bytes a side, where none of those gives a label
  *   ('"spam"', 'spam!', '#spam', 'spam=>'; no ',', ';' or '|' after it:
  *   the delimited rules'); its bare label into b (AK_FOREIGN_WORD

@@ -1,8 +1,9 @@
 /*
  * corpus-tables.c — other programs' printed tables given as a corpus
  * (corpus-tables.h): LaTeX, HTML, tabulate's text formats, Weka's ARFF,
- * a label padded with spaces; recognised where they are certain, and
- * named with the writer's call or the conversion that reads them.
+ * recognised where they are certain, and named with the writer's call or
+ * the conversion that reads them; a label padded with spaces is
+ * corpus-pad.c's, rows of cells corpus-cells.c's, asked here.
  */
 #include <stdio.h>
 #include <string.h>
@@ -152,47 +153,6 @@ at_col(const char *s, size_t n, size_t c)
 	return n;
 }
 
-/* w (k bytes) names a column: a label's, a text's, an id's or index's */
-static int
-name_word(const char *w, size_t k)
-{
-	char b[33];
-
-	if (k == 0 || k >= sizeof b)
-		return 0;
-	memcpy(b, w, k);
-	b[k] = '\0';
-	return ak_corpus_col_name(b) || ak_corpus_id_name(b);
-}
-
-/* s[0..n) is names only, split by runs of spaces; *cols their first
-   characters' columns (at most AK_TABLES_COLS), *gap 1 when every two
-   are two spaces or more apart; the names, or 0 */
-static int
-names(const char *s, size_t n, size_t *cols, int *gap)
-{
-	int k = 0;
-	size_t ch = 0;
-
-	*gap = 1;
-	for (size_t i = 0; i < n; ) {
-		size_t b, sp = 0;
-		for (; i < n && s[i] == ' '; i++, sp++)
-			ch++;
-		if (i == n)
-			break;
-		for (b = i; i < n && s[i] != ' '; i++)
-			ch += ((unsigned char)s[i] & 0xc0) != 0x80;
-		if (!name_word(s + b, i - b) || k >= AK_TABLES_COLS)
-			return 0;
-		*gap &= k == 0 || sp >= 2;
-		if (cols != NULL)
-			cols[k] = ch - (i - b);	/* ASCII names */
-		k++;
-	}
-	return k;
-}
-
 /* line s[0..n) has a character at each of t's columns, after two spaces
    (or at the line's start) */
 static int
@@ -275,64 +235,6 @@ arff_see(ak_tables *t, const char *s, size_t n, long line)
 	}
 }
 
-/* w[0..k) a label the padded rule knows: spam or 1 (2), ham or 0 (1),
-   else 0 */
-static int
-pad_cls(const char *w, size_t k)
-{
-	if ((k == 4 && strncasecmp(w, "spam", 4) == 0) || (k == 1 && w[0] ==
-	    '1'))
-		return 2;
-	if ((k == 3 && strncasecmp(w, "ham", 3) == 0) || (k == 1 && w[0] ==
-	    '0'))
-		return 1;
-	return 0;
-}
-
-/* a label padded with spaces, first (' ham      hi there', 'spam  win')
-   or last ('  hi there  ham', 'win now spam'); a Series' footer ('Name:
-   text, dtype: object') not counted */
-static void
-pad_see(ak_tables *t, const char *s, size_t n)
-{
-	size_t i = 0, b, sp, z = n;
-	int gap, k, c;
-
-	if (t->lines <= 2 && t->pnames == t->lines - 1 && (k = names(s, n,
-	    NULL, &gap)) > 0) {
-		t->pnames++;	/* column names: 'label' over a Series */
-		t->pnf = t->pnf > k ? t->pnf : k;
-		return;
-	}
-	t->pfoot = starts(s, n, "Name: ") || starts(s, n, "dtype: ") ||
-	    starts(s, n, "Length: ");
-	if (t->pfoot || memchr(s, '\t', n) != NULL)
-		return;		/* print(series)'s last line; TAB's (cells) */
-	t->plines++;
-	while (i < n && s[i] == ' ')
-		i++;
-	for (b = i; i < n && s[i] != ' '; i++)
-		;
-	for (sp = 0; i + sp < n && s[i + sp] == ' '; sp++)
-		;
-	if (sp > 0 && i + sp < n && (c = pad_cls(s + b, i - b)) != 0) {
-		t->pcls[c - 1]++;
-		t->pnum |= s[b] == '0' || s[b] == '1';
-		t->padded += b > 0 || sp >= 2;
-	}
-	while (z > 0 && s[z - 1] == ' ')
-		z--;
-	for (i = z; i > 0 && s[i - 1] != ' '; i--)
-		;
-	for (sp = 0; sp < i && s[i - 1 - sp] == ' '; sp++)
-		;
-	if (sp > 0 && sp < i && (c = pad_cls(s + i, z - i)) != 0) {
-		t->lcls[c - 1]++;
-		t->lnum |= s[i] == '0' || s[i] == '1';
-		t->lpadded += s[0] == ' ' || sp >= 2;
-	}
-}
-
 void
 ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 {
@@ -352,7 +254,7 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 		t->doc = !tag(s, n) ? 0 : starts(s, n, "<?xml") ? 1 :
 		    starts(s, n, "<!doctype html") || starts(s, n, "<html") ? 2 :
 		    0;
-		t->ncol = names(s, n, t->col, &gap);
+		t->ncol = ak_tables_names(s, n, t->col, &gap);
 		t->ncol = gap && t->ncol >= 2 ? t->ncol : 0;
 	} else
 		t->aligned += t->ncol > 0 && aligned(t, s, n);
@@ -369,14 +271,9 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 		t->cells += holds(s, n, "<td") || holds(s, n, "<th>");
 	}
 	arff_see(t, s, n, line);
-	pad_see(t, s, n);
+	ak_pad_see(t, s, n);
 	ak_cells_see(t, s, n, line);	/* corpus-cells.c */
 }
-
-static const char tail[] = "--unlabeled reads the whole line, and would "
-    "count";
-static const char csv[] = "write the frame with df.to_csv('F.tsv', "
-    "sep='\\t', index=False)";
 
 /* t's first lines' text at file line at ("" for none) */
 static const char *
@@ -441,7 +338,7 @@ doc_end(const ak_tables *t, const char *name, ak_err *e)
 		    "(pandas' to_xml's rows; another element: xpath='//NAME'), and "
 		    "read that without --unlabeled (with it for a column of text "
 		    "alone) (text? --all-text)", name, t->at[0], t->at[0], t->l[0],
-		    strlen(t->l[0]) > 40 ? "..." : "", tail, name);
+		    strlen(t->l[0]) > 40 ? "..." : "", ak_tables_tail, name);
 	else
 		snprintf(conv, sizeof conv, "w3m -dump %s > F.txt (or a browser's "
 		    "Save As text)", name);
@@ -455,7 +352,7 @@ doc_end(const ak_tables *t, const char *name, ak_err *e)
 	    name, t->at[0], t->doc == 2 ? "an HTML page" : "an XML document",
 	    t->at[0], t->l[0], strlen(t->l[0]) > 40 ? "..." : "", t->smsbr >
 	    0 && t->doc == 1 ? "; its '<sms ... body=' elements: SMS Backup & "
-	    "Restore's export" : "", tail, t->doc == 1 ? ", its attributes' "
+	    "Restore's export" : "", ak_tables_tail, t->doc == 1 ? ", its attributes' "
 	    "names and values" : "", conv, tabs);
 }
 
@@ -473,7 +370,7 @@ tex_end(const ak_tables *t, const char *name, ak_err *e)
 	    "'a & b \\\\'), not messages: %s the commands, the '&' and the "
 	    "other columns as words of every message: %s, and %s (text? "
 	    "--all-text)", name, t->texbeg, t->texbeg, l, strlen(l) > 40 ?
-	    "..." : "", tail, csv, read_how(h));
+	    "..." : "", ak_tables_tail, ak_tables_csv, read_how(h));
 }
 
 /* an HTML table's refusal */
@@ -488,7 +385,7 @@ html_end(const ak_tables *t, const char *name, ak_err *e)
 	    "a message: %s, or convert it: python3 -c \"import pandas as pd; "
 	    "pd.read_html('%s')[0].to_csv('F.tsv', sep='\\t', index=False)\", "
 	    "and %s (text? --all-text)", name, t->htbeg, t->htbeg, l,
-	    strlen(l) > 40 ? "..." : "", tail, csv, name, read_how(NULL));
+	    strlen(l) > 40 ? "..." : "", ak_tables_tail, ak_tables_csv, name, read_how(NULL));
 }
 
 /* Weka's ARFF's refusal: the columns its rows' CSV is read with */
@@ -514,7 +411,7 @@ arff_end(const ak_tables *t, const char *name, ak_err *e)
 	    "\"import arff, csv; csv.writer(open('F.csv', 'w', newline='')"
 	    ").writerows(arff.load(open('%s'))['data'])\" (pip install "
 	    "liac-arff), and read that with --csv --no-header %s (text? "
-	    "--all-text)", name, t->arel, t->arel, t->aattr, t->adata, tail,
+	    "--all-text)", name, t->arel, t->arel, t->aattr, t->adata, ak_tables_tail,
 	    name, cols);
 }
 
@@ -572,7 +469,7 @@ tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 	if (k0 == '-' && g0 >= 2 && strcmp(t->l[0], t->last) == 0)
 		return "its simple format without headers: line 1 and the last "
 		    "a rule of '-' groups";
-	if (k1 == '-' && k0 == 0 && (g1 >= 2 || names(t->l[0], n0, NULL,
+	if (k1 == '-' && k0 == 0 && (g1 >= 2 || ak_tables_names(t->l[0], n0, NULL,
 	    &gap) == 1)) {
 		/* line 1's characters inside line 2's groups */
 		for (size_t i = 0, c = 0; i < n0; i++) {
@@ -622,39 +519,8 @@ tab_end(const ak_tables *t, const char *kind, const char *hrow,
 	    "df.to_markdown(tablefmt=...): line 1 '%.40s%s'), not messages: %s "
 	    "the names, the borders and the other columns as words of every "
 	    "message: %s%s, and %s (text? --all-text)", name, t->at[0], kind,
-	    t->l[0], strlen(t->l[0]) > 40 ? "..." : "", tail, csv, conv,
+	    t->l[0], strlen(t->l[0]) > 40 ? "..." : "", ak_tables_tail, ak_tables_csv, conv,
 	    read_how(hrow));
-}
-
-/* a label padded with spaces (last: at the lines' ends): its refusal */
-static int
-pad_end(const ak_tables *t, int last, const char *name, ak_err *e)
-{
-	char cmd[300], sed[100], sh[64];
-	const long *cls = last ? t->lcls : t->pcls;
-	long on = cls[0] + cls[1];
-	int num = last ? t->lnum : t->pnum;
-
-	snprintf(sed, sizeof sed, "'%s%s%s%s%s'", t->pnames == 2 ? "1,2d; " :
-	    t->pnames == 1 ? "1d; " : "", t->pfoot ? "$d; " : "", last ?	/* Ham lowered */
-	    "s/^ *//; s/ \\{1,\\}\\([^ ]*\\)$/\\t" : "s/^ *\\([^ ]*\\) \\{1,\\}/",
-	    num ? "\\1" : "\\L\\1\\E", last ? "/" : "\\t/");
-	if (on == t->plines)
-		snprintf(sh, sizeof sh, "every line %s", last ? "ends" : "starts");
-	else
-		snprintf(sh, sizeof sh, "%ld of %ld lines %s", on, t->plines,
-		    last ? "end" : "start");
-	return ak_errf(e, "%s:%ld: %s with a label padded with spaces (%s "
-	    "%ld, %s %ld), as pandas' to_string() pads a column "
-	    "(df.to_string(index=False, header=False), a Series' to_string()), "
-	    "not messages: %s the labels as words of every message: %s, or "
-	    "make the spaces %s the label a TAB: %s > F.tsv, and read that "
-	    "without --unlabeled%s%s (text? --all-text)", name, t->pnames < 3 ?
-	    t->at[t->pnames] : 1, sh, num ? "1" : "spam", cls[1], num ? "0" :
-	    "ham", cls[0], tail, csv, last ? "before" : "after",
-	    ak_sed_cmd(cmd, sizeof cmd, sed, name), last ? ", with --delimiter "
-	    "tab --label-column 2 --text-column 1" : "", !num ? "" : last ?
-	    " and --label-map 1=spam,0=ham" : " with --label-map 1=spam,0=ham");
 }
 
 int
@@ -676,14 +542,8 @@ ak_tables_end(const ak_tables *t, const char *name, ak_err *e)
 	   width: a printed frame, corpus-foreign.c's) */
 	if (t->pnf >= 2 && MOST(t->same, t->lines))
 		return 0;
-	if (t->plines < 4)
-		return ak_cells_end(t, name, e);
-	if (t->pcls[0] > 0 && t->pcls[1] > 0 && t->padded > 0 &&
-	    MOST(t->pcls[0] + t->pcls[1], t->plines))
-		return pad_end(t, 0, name, e);
-	if (t->lcls[0] > 0 && t->lcls[1] > 0 && t->lpadded > 0 &&
-	    MOST(t->lcls[0] + t->lcls[1], t->plines))
-		return pad_end(t, 1, name, e);
+	if (ak_pad_end(t, name, e) != 0)
+		return -1;	/* a label padded (corpus-pad.c) */
 	return ak_cells_end(t, name, e);	/* corpus-cells.c */
 }
 
@@ -697,7 +557,7 @@ bar_names(const char *s)
 	for (const char *p = s; ; p++) {
 		size_t a, z, m = strcspn(p, "|");
 		trim(p, m, &a, &z);
-		if (!name_word(p + a, z - a) && (k > 0 || z > a))
+		if (!ak_tables_name(p + a, z - a) && (k > 0 || z > a))
 			return 0;	/* (an index's empty name first) */
 		k++;
 		p += m;
@@ -706,33 +566,17 @@ bar_names(const char *s)
 	}
 }
 
-/* s is a line of a label padded with spaces: 1 first ('spam  win', ' ham
-   hi'), 2 last ('  hi there  ham'); *num when the label is 1 or 0 */
-static int
-pad_line(const char *s, int *num)
-{
-	ak_tables t;
-
-	memset(&t, 0, sizeof t);
-	t.lines = 9;		/* no names line */
-	pad_see(&t, s, strlen(s));
-	*num = t.padded > 0 ? t.pnum : t.lnum;
-	return t.padded > 0 ? 1 : t.lpadded > 0 ? 2 : 0;
-}
-
 const char *
 ak_tables_hint(const char *s, int first, const char *wo)
 {
 	static char hint[700];
-	size_t n = strlen(s), a, z;
-	int g, num, gap, k = 0;
-
-	trim(s, n, &a, &z);
+	size_t n = strlen(s);
+	int g;
 
 	if (starts(s, n, "\\begin{tab") || starts(s, n, "\\begin{longtable") ||
 	    tex_row(s, n))
 		snprintf(hint, sizeof hint, " (a LaTeX table, as pandas' to_latex "
-		    "writes one? %s, and read that%s)", csv, wo);
+		    "writes one? %s, and read that%s)", ak_tables_csv, wo);
 	else if (first && tag(s, n) && starts(s, n, "<?xml")) {
 		snprintf(hint, sizeof hint, " (an XML document, as SMS Backup & "
 		    "Restore's sms.xml? take the texts out, one a line: ");
@@ -752,7 +596,7 @@ ak_tables_hint(const char *s, int first, const char *wo)
 		snprintf(hint, sizeof hint, " (an HTML table, as pandas' to_html "
 		    "writes one? %s, or convert it: python3 -c \"import pandas as "
 		    "pd; pd.read_html('FILE')[0].to_csv('F.tsv', sep='\\t', "
-		    "index=False)\", and read that%s)", csv, wo);
+		    "index=False)\", and read that%s)", ak_tables_csv, wo);
 	else if (starts(s, n, "@relation") || starts(s, n, "@attribute") ||
 	    starts(s, n, "@data"))
 		snprintf(hint, sizeof hint, " (Weka's ARFF, '@relation' and "
@@ -771,30 +615,10 @@ ak_tables_hint(const char *s, int first, const char *wo)
 	    (s[0] == ' ' && strchr(s, '|') != NULL && bar_names(s))))
 		snprintf(hint, sizeof hint, " (a table's border or header, as "
 		    "tabulate prints one (grid, psql, rst, fancy_grid, presto, "
-		    "mediawiki ...)? %s, and read that%s)", csv, wo);
+		    "mediawiki ...)? %s, and read that%s)", ak_tables_csv, wo);
 	else if (ak_cells_idx_hint(s, wo, hint, sizeof hint))
 		;	/* a row number first (corpus-cells.c) */
-	else if ((k = pad_line(s, &num)) == 1)
-		snprintf(hint, sizeof hint, " (a label padded with spaces, then "
-		    "the text, as pandas' to_string(index=False, header=False) "
-		    "writes a frame? make the spaces after it a TAB: sed 's/^ "
-		    "*\\([^ ]*\\) \\{1,\\}/\\1\\t/' FILE, and read that%s%s)", wo,
-		    num ? " with --label-map 1=spam,0=ham" : "");
-	else if (k == 2)
-		snprintf(hint, sizeof hint, " (the text, then a label padded "
-		    "with spaces, as pandas' to_string(index=False, header=False) "
-		    "writes a frame? make the spaces before it a TAB: sed 's/^ "
-		    "*//; s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/' FILE, and read that%s "
-		    "with --delimiter tab --label-column 2 --text-column 1%s)", wo,
-		    num ? " --label-map 1=spam,0=ham" : "");
-	else if (first && names(s, n, NULL, &gap) == 1 && row_names(s) == 1)
-		snprintf(hint, sizeof hint, " (a label column's name alone, as "
-		    "a Series' to_string() writes its index's (df.set_index('%.*s')"
-		    "['text'].to_string()), over each label and its text padded "
-		    "with spaces? %s, or convert it: sed '1d; s/^ *\\([^ ]*\\) "
-		    "\\{1,\\}/\\1\\t/' FILE, and read that%s; text without labels? "
-		    "read it with --unlabeled)", (int)(z - a), s + a, csv, wo);
-	else
-		return NULL;
+	else if (!ak_pad_hint(s, first, wo, hint, sizeof hint))
+		return NULL;	/* a label padded (corpus-pad.c) */
 	return hint;
 }

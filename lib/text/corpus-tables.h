@@ -6,7 +6,8 @@
  * formats (simple, its default; plain, grid, rst, psql, pretty, presto,
  * the box-drawing ones: fancy_grid, rounded_outline ...), Weka's ARFF
  * (liac-arff, OpenML), and a label padded with spaces before its text
- * (pandas' to_string(index=False, header=False), a Series' to_string());
+ * (pandas' to_string(index=False, header=False), a Series' to_string():
+ * corpus-pad.c);
  * and documents: XML (Android's SMS Backup & Restore sms.xml), a saved
  * HTML page.  Internal to the corpus reader: corpus-foreign.c feeds every line of an
  * --unlabeled read to ak_tables_see (from ak_foreign_see) and asks
@@ -24,6 +25,7 @@
 #define AK_TABLES_TAIL 24	/* ... of which its last bytes */
 #define AK_TABLES_COLS 8	/* line 1's columns looked at */
 #define AK_CELLS_SPELL 4	/* a label cell's spellings kept */
+#define AK_PAD_SPELL 16	/* a padded label's bytes kept, its NUL too */
 
 #define AK_COLS_CAND 16	/* places a label column is looked for at */
 
@@ -101,16 +103,19 @@ typedef struct ak_tables {
 	long aligned;		/* later lines with a character at each
 				   column after two spaces */
 	/* a label padded with spaces: */
-	long pcls[2];		/* lines starting with spam (1) or ham (0),
+	long pcls[2];		/* lines starting with a label of spam's
+				   class ([1]: spam, True, 1 ...) or ham's
+				   ([0]: ham, False, 0, 'not spam' ...),
 				   spaces before or after it */
 	long padded;		/* ... two spaces after it or some before */
 	long plines;		/* lines looked at (names lines not) */
 	int pnames;		/* the first lines that are names only */
 	int pnf;		/* ... the most names on one */
-	int pnum;		/* a label 1 or 0 */
+	char psp[2][AK_PAD_SPELL];	/* ... each class's first spelling
+				   ([1] spam's: spam, True, 1 ...) */
 	long lcls[2];		/* ... the same at the lines' ends */
 	long lpadded;
-	int lnum;
+	char lsp[2][AK_PAD_SPELL];
 	int pfoot;		/* the last line a Series' footer 'Name: ...' */
 	size_t w1;		/* line 1's width in characters */
 	long same;		/* lines of that width */
@@ -174,7 +179,10 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * character at each name's column after two spaces: plain); or a label
  * padded with spaces (9 in 10 lines, one or two lines of names at the
  * top and a Series' footer 'Name: ...' not counted, starting with spam
- * or ham in any case, or 1 or 0, after spaces or before two or more,
+ * or ham in any case (the conversion lowers them) or a number (1 or 0,
+ * 1 or -1, 1.0 or 0.0: the map of their spellings named; the words of
+ * the label rule's other classes, True, 'not spam' ..., are
+ * corpus-cols.c's label column), after spaces or before two or more,
  * some so padded, both classes there, four lines or more; or ending so,
  * a label after two spaces or more, or on lines after spaces; not under a line of two names or more
  * over lines of its width, a printed frame, corpus-foreign.c's).  Then -1 with
@@ -247,6 +255,46 @@ void ak_cols_see(ak_cols *c, const char *s, size_t n, long line);
 int ak_cols_end(const ak_cols *c, const char *name, ak_err *e);
 void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
+
+/*
+ * corpus-pad.c, below corpus-tables.c: a label padded with spaces.
+ * ak_pad_see: line s (n bytes, no newline) of an --unlabeled read into
+ * t's counts of a label padded first or last, of every class the label
+ * rule knows (ak_corpus_label_class; a negated spam's two words one
+ * label), each class's first spelling kept (from ak_tables_see, after
+ * t->lines counts it).  ak_pad_end: after the last line, the padded
+ * label's refusal (the rule in ak_tables_end's words above: -1 with
+ * "NAME:LINE: every line starts with a label padded with spaces (...)
+ * ... sed ... NAME > F.tsv, and read that without --unlabeled ... (text?
+ * --all-text)" in e), else 0.  ak_pad_hint: the labelled reader's hint
+ * for record s read without its delimiter, a label padded first or last
+ * or (first: the file's first record) a label column's name alone, into
+ * hint (hn bytes, wo as ak_tables_hint's), the label of any class the
+ * label rule knows, the sed lowering spam and ham in another case and
+ * taking a negated spam's two words, the others' --label-map named
+ * (ak_labelmap_guess_seen of the line's label): 1, else 0 and hint
+ * untouched.
+ * No other errors.
+ */
+void ak_pad_see(ak_tables *t, const char *s, size_t n);
+int ak_pad_end(const ak_tables *t, const char *name, ak_err *e);
+int ak_pad_hint(const char *s, int first, const char *wo, char *hint,
+    size_t hn);
+
+/*
+ * ak_tables_names: s[0..n) is column names only (ak_tables_name's),
+ * split by runs of spaces: their count (0 when another word is there, or
+ * more than AK_TABLES_COLS), cols (when not NULL) their first
+ * characters' columns, *gap 1 when every two are two spaces or more
+ * apart.  ak_tables_name: w[0..k) names a column (a label's, a text's,
+ * an id's or index's: ak_corpus_col_name, ak_corpus_id_name), 0 when
+ * not or 32 bytes or more.  The table rules' words: ak_tables_tail
+ * ("--unlabeled reads the whole line, and would count"), ak_tables_csv
+ * (the frame written as a TSV by pandas).  corpus-pad.c's.
+ */
+int ak_tables_names(const char *s, size_t n, size_t *cols, int *gap);
+int ak_tables_name(const char *w, size_t k);
+extern const char ak_tables_tail[], ak_tables_csv[];
 
 /*
  * ak_tables_hint: the labelled reader's hint for record s read without

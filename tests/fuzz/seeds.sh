@@ -277,6 +277,13 @@ seed fuzz_corpus "$t/tb-long.txt"
 printf 'ham:a b\n(spam)c\n[ham]\n<spam> d\n{ham}e\n::\n(\n' > "$t/lab-forms.txt"
 { printf '  label  text\n'; printf '0   ham  %s...\n' 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'; printf '...\n1  spam  b\n'; } > "$t/pdf-cut.txt"
 seed fuzz_corpus "$t/lab-forms.txt" "$t/pdf-cut.txt"
+# every label class padded (corpus-pad.c: a negated spam's two words
+# first and last, a word of 15 bytes, spaces alone); the label-first
+# forms by form (corpus-foreign-sp.c: brackets closed by another kind,
+# a name, ':' or '=' and a label in punctuation, a TAB after it, a sign)
+printf ' True  a\nFalse  b\nnot spam  c\n  d  not spam\nabcdefghijklmno  e\n   \n' > "$t/pad-all.txt"
+printf '[spam) a\n(ham]b\nLabel: spam: c\nlabel = "ham" d\nspam:\te\n"-1" f\n(-1]\nLabel :\n[\n' > "$t/lab-forms2.txt"
+seed fuzz_corpus "$t/pad-all.txt" "$t/lab-forms2.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"

@@ -212,7 +212,7 @@ t_ok "  not the Markdown refusal" sh -c "! grep -q 'a Markdown table' '$T/err'"
 # --- a label and a colon ('spam: text', print(f"{label}: {text}")) or
 # in brackets ('[spam] text'): were read as text, exit 0 (13d-W5)
 printf 'spam: win cash now\nham: see you\nSPAM: free entry\nham: ok then\nham: call me\n' > "$T/col.txt"
-t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon \\(spam: 2, ham: 3\\): a labelled file, its label before the text \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ :\\]\\*\\\\\\):\\\\{1,\\\\} \\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
+t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon \\(spam: 2, ham: 3\\): a labelled file, its label before the text \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ :\\]\\*\\\\\\):\\\\{1,\\\\}\\[\\[:blank:\\]\\]\\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
 sed 's/^\([^ ]*\): */\L\1\E\t/' "$T/col.txt" > "$T/col.tsv"
 t_run "  its sed run: read" 0 sms-vocab -t "$T/col.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'

@@ -21,10 +21,12 @@ mk() {
 		sub(/%s/, l, g); i = index(g, "%s")
 		print substr(g, 1, i - 1) $0 substr(g, i + 2) }'
 }
-# conv FILE: the sed and --label-map the refusal in $T/err names, run,
+# conv FILE: the sed (or awk) and --label-map the refusal in $T/err names, run,
 # then the labelled read of what they make: its --stats' spam/ham counts
 conv() {
 	cmd=$(grep -o "sed '.*' $1 > F.tsv" "$T/err" | sed 's/ > F.tsv$//')
+	[ -n "$cmd" ] || cmd=$(grep -o "awk '.*' $1 > F.tsv" "$T/err" |
+	    sed 's/ > F.tsv$//')	# (a printed table's cells: 'True  text')
 	map=$(grep -o "with --label-map .* (text? --all-text)" "$T/err" |
 	    sed 's/^with //; s/ (text? --all-text)$//')
 	[ -n "$cmd" ] || return 1
@@ -49,6 +51,32 @@ for form in '%s: %s' '%s:%s' '[%s] %s' '(%s) %s' '%s. %s' '%s %s' \
 		t_ok "  the sed and map named read spam 3, ham 5" test "$(conv "$T/f$n.txt")" = "spam=3 ham=5 other=0 "
 	done
 done
+# --- the residues, by form (pass 16): brackets of any kind, closed by
+# another ('[spam) text'); no space after the punctuation ('[spam]text');
+# a label column's name, ':' or '=' and the label in punctuation
+# ('Label: spam: text', 'label = "spam" text'); spaces or TABs after the
+# label.  Each was read by --unlabeled as text with exit 0, nothing said
+for form in '[%s) %s' '(%s] %s' '<%s} %s' '[%s]%s' '(%s)%s' '{%s}%s' \
+    'Label: %s: %s' 'label=%s: %s' 'label="%s" %s' 'label = %s %s' \
+    'Label: [%s] %s' 'Label : %s - %s' 'category=%s. %s' '%s  %s' \
+    '%s:  %s' '%s:\t%s' '[%s]\t%s' 'label=%s\t%s'; do
+	for pair in 'spam ham' 'True False' 'spam|not spam' 'spam not_spam' \
+	    'TRUE FALSE' 'спам|не спам' '1 0' 'Spam Ham' '1 -1'; do
+		s=${pair%%[ |]*} h=${pair#*[ |]}
+		n=$((n + 1))
+		mk "$form" "$s" "$h" > "$T/f$n.txt"
+		t_run "[$form] $s/$h: refused" 1 sms-vocab -t --unlabeled "$T/f$n.txt"
+		t_ok "  the sed and map named read spam 3, ham 5" test "$(conv "$T/f$n.txt")" = "spam=3 ham=5 other=0 "
+	done
+done
+# a sign kept: '"-1" text' is ham's -1, never spam's 1
+mk '"%s" %s' 1 -1 > "$T/sg.txt"
+t_bad "'\"-1\" text': -1 and 1 counted apart" 1 "(\"1\" 3, \"-1\" 5)" sms-vocab -t --unlabeled "$T/sg.txt"
+t_ok "  its sed and map read spam 3, ham 5" test "$(conv "$T/sg.txt")" = "spam=3 ham=5 other=0 "
+# the other side: brackets, names and colons in text, not labels
+printf '[see attached) for details\n(note] call me\nLabel: this is text\nlabel = my own\nCategory: news today\nspam:  is a word\nok then\n' > "$T/br-text.txt"
+t_run "brackets, a name and ':' or '=' before no label: read" 0 sms-vocab -t --unlabeled "$T/br-text.txt"
+t_ok "  nothing said of labels" sh -c "! grep -q 'label' '$T/err'"
 # the messages in full, where they say the form and the map
 mk '%s: %s' True False > "$T/tf.txt"
 t_bad "'True: text': the map True=spam,False=ham" 1 "^sms-vocab: $T/tf.txt:1: every line starts with a label, a colon \\(True: 3, False: 5\\): a labelled file, its label before the text \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .* make the label a field, sed '.*' $T/tf.txt > F.tsv, and read that without --unlabeled with --label-map True=spam,False=ham \\(text\\? --all-text\\)\$" sms-vocab --unlabeled "$T/tf.txt"

@@ -193,6 +193,65 @@ t_bad "1 and 0 padded: the map named" 1 "read that without --unlabeled with --la
 printf 'ham  and cheese sandwich please\nspam  is a canned meat\nwhat time is it\nsee you at five\nok\n' > "$T/ham2.txt"
 t_run "2 lines of 5 'ham  ...', 'spam  ...': read as text" 0 sms-vocab -t --unlabeled "$T/ham2.txt"
 t_ok "  nothing said of layouts" sh -c "! grep -q 'padded\\|tabulate' '$T/err'"
+# every label class the label rule knows padded, not spam/ham/1/0 only
+# (True/False, 'not spam', not_spam, -1, спам ...): the labelled reader's
+# hint named spam's and ham's only, the others read 'no TAB' alone; now
+# its sed and map, and --unlabeled's, read the labels back (spam 2, ham 2)
+padf() {	# padf SPAM HAM [last]: 4 lines, the label padded first or last
+	awk -v s="$1" -v h="$2" -v last="${3:-}" 'BEGIN {
+		split("WIN cash now|see you at five|free entry today|ok lunch then", t, "|")
+		w = length(s) > length(h) ? length(s) : length(h)
+		for (i = 1; i <= 4; i++) { l = i % 2 ? s : h
+			if (last != "") printf("%20s  %s\n", t[i], l)
+			else printf("%" w "s  %s\n", l, t[i]) } }'
+}
+pad_mine() {	# --unlabeled's padded rule's labels: spam, ham, numbers; the
+	# other words' a label column's (corpus-cols.c)
+	case $1 in [Ss]pam|[Hh]am|SPAM|HAM|*[0-9]*) return 0 ;; esac
+	return 1
+}
+hint_map() {	# the labelled hint's sed run on $1, then read with its map
+	c=$(sed -n "s/.*a TAB: \\(sed '[^']*'\\) FILE.*/\\1/p" "$T/err")
+	m=$(sed -n "s/.*\\(--label-map [^)]*\\))\$/\\1/p" "$T/err")
+	c2=$(sed -n "s/.*\\(--delimiter tab --label-column 2 --text-column 1\\).*/\\1/p" "$T/err")
+	[ -n "$c" ] && eval "$c \"\$1\"" > "$T/F.tsv" &&
+	    eval "sms-vocab -t $c2 $m \"\$T/F.tsv\"" > "$T/out" 2> "$T/err2"
+}
+# (line 1 the hint's one line: its label's other class guessed, or
+# named by the labelled read of the TSV made: 'spam' line 1, 'not spam'
+# lines)
+for pair in 'True False' 'spam|not spam' 'not spam|spam' 'not_spam spam' \
+    '-1 1' 'спам|не спам' 'Spam Ham' 'TRUE FALSE' '1.0 0.0'; do
+	s=${pair%%[ |]*} h=${pair#*[ |]}
+	case $pair in 'not spam|spam') s='not spam' h=spam ;; esac
+	for last in '' last; do
+		padf "$s" "$h" $last > "$T/pc.txt"
+		t_bad "padded $s/$h${last:+ (last)}, the labelled reader: the padding named" 1 "^sms-vocab: $T/pc.txt:1: no TAB between label and text \\((a|the text, then a) label padded with spaces" sms-vocab -t "$T/pc.txt"
+		hint_map "$T/pc.txt" || :
+		if [ "$pair" = 'spam|not spam' ]; then	# line 1 spam: no map
+			t_ok "  line 1 spam: its sed takes 'not spam' whole, the labelled read names the map" grep -q "'not spam'=ham" "$T/err2"
+		else
+			t_ok "  its sed and map read the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+		fi
+		t_run "  --unlabeled: refused" 1 sms-vocab -t --unlabeled "$T/pc.txt"
+		if ! pad_mine "$s" || ! pad_mine "$h"; then	# the label column's
+			t_ok "  a table printed for people, its map" grep -q "a table printed for people, .*--label-map" "$T/err"
+			continue
+		fi
+		t_ok "  as a label padded with spaces" grep -q "with a label padded with spaces" "$T/err"
+		conv "$T/pc.txt"
+		m=$(sed -n "s/.*\\(--label-map .*\\) (text? --all-text)\$/\\1/p" "$T/err")
+		t_run "  its sed and map read" 0 sh -c "sms-vocab -t ${last:+--delimiter tab --label-column 2 --text-column 1} $m '$T/F.tsv'"
+		t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+	done
+done
+# the edges: four lines (the least) refused, three read; lines that
+# only start with True or False read as text
+padf True False | head -3 > "$T/pc3.txt"
+t_run "True/False padded on three lines: read as text" 0 sms-vocab -t --unlabeled "$T/pc3.txt"
+printf 'True  story, we met at school\nFalse  alarm, sorry\nhello there\nok see you\nbye now\n' > "$T/tf-text.txt"
+t_run "'True  story', 'False  alarm' on 2 of 5 lines: text" 0 sms-vocab -t --unlabeled "$T/tf-text.txt"
+t_ok "  nothing said of labels" sh -c "! grep -q 'label' '$T/err'"
 # a row number first (14a-W2: pandas' to_string(header=False), tabulate's
 # plain with showindex=True: the labelled hint took the index for a 1/0
 # label, its sed and map read every label inverted, exit 0)
