@@ -266,30 +266,6 @@ tsv_end(const ak_tables *t, const char *name, ak_err *e)
 	    " with --label-map 1=spam,0=ham" : "");
 }
 
-const char *
-ak_cells_map_of(const char (*spam)[16], const char (*ham)[16], int k,
-    char *b, size_t n)
-{
-	size_t at;
-	int need = 0;
-
-	snprintf(b, n, " with --label-map '");
-	for (int c = 0; c < 2; c++)
-		for (int i = 0; i < k; i++) {
-			const char *w = c ? ham[i] : spam[i];
-			at = strlen(b);
-			if (w[0] != '\0' && at + 40 < n)
-				snprintf(b + at, n - at, "%s%s=%s", b[at - 1] == '\'' ?
-				    "" : ",", w, c ? "ham" : "spam");
-			need |= w[0] != '\0' && strcmp(w, c ? "ham" : "spam");
-		}
-	at = strlen(b);
-	snprintf(b + at, n - at, "'");
-	if (!need)
-		b[0] = '\0';
-	return b;
-}
-
 /* the --label-map form f's cell k wants (its spellings but 'spam' and
    'ham' as written; 1=spam,0=ham), " with --label-map ..." into b, or
    "" */
@@ -300,7 +276,7 @@ cells_map(const ak_tables *t, int f, int k, char *b, size_t n)
 		snprintf(b, n, " with --label-map 1=spam,0=ham");
 		return b;
 	}
-	return ak_cells_map_of(t->csp[f][k][0], t->csp[f][k][1],
+	return ak_cols_map_of(t->csp[f][k][0], t->csp[f][k][1],
 	    AK_CELLS_SPELL, b, n);
 }
 

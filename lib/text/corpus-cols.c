@@ -284,6 +284,30 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	c->seeded += hit;
 }
 
+const char *
+ak_cols_map_of(const char (*spam)[16], const char (*ham)[16], int k,
+    char *b, size_t n)
+{
+	size_t at;
+	int need = 0;
+
+	snprintf(b, n, " with --label-map '");
+	for (int c = 0; c < 2; c++)
+		for (int i = 0; i < k; i++) {
+			const char *w = c ? ham[i] : spam[i];
+			at = strlen(b);
+			if (w[0] != '\0' && at + 40 < n)
+				snprintf(b + at, n - at, "%s%s=%s", b[at - 1] == '\'' ?
+				    "" : ",", w, c ? "ham" : "spam");
+			need |= w[0] != '\0' && strcmp(w, c ? "ham" : "spam");
+		}
+	at = strlen(b);
+	snprintf(b + at, n - at, "'");
+	if (!need)
+		b[0] = '\0';
+	return b;
+}
+
 int
 ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 {
@@ -321,6 +345,6 @@ ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 	    "and read that without --unlabeled%s (text? --all-text)", name,
 	    a->at, c->blocks > 0 ? ", in column blocks as it wraps a frame "
 	    "wider than the console" : "", cl, a->on, rows, a->sp[0][0],
-	    a->cls[0], a->sp[1][0], a->cls[1], ak_cells_map_of(a->sp[0],
+	    a->cls[0], a->sp[1][0], a->cls[1], ak_cols_map_of(a->sp[0],
 	    a->sp[1], 2, map, sizeof map));
 }

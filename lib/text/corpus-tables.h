@@ -249,14 +249,14 @@ void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 
 /*
- * ak_cells_map_of (corpus-cells.c; corpus-cols.c's and corpus-cells.c's
+ * ak_cols_map_of (corpus-cols.c; corpus-cols.c's and corpus-cells.c's
  * refusals): " with --label-map 'W=spam,...,V=ham,...'" into b (n bytes)
  * of each class's spellings as the file writes them, spam[0..k) spam's
  * and ham[0..k) ham's (16 bytes each, NUL-terminated; "" none, skipped),
  * a spelling left out where fewer than 40 bytes of b are left; "" when
  * each is 'spam' or 'ham' itself (no map wanted).  Returns b.  No errors.
  */
-const char *ak_cells_map_of(const char (*spam)[16], const char (*ham)[16],
+const char *ak_cols_map_of(const char (*spam)[16], const char (*ham)[16],
     int k, char *b, size_t n);
 
 /*
