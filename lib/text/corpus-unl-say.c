@@ -508,3 +508,40 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	return (known && (named || cls == 3)) || sheet;
 }
 
+
+int
+ak_unl_both(const ak_unl_one *f, const int tf[AK_UNL_SLOTS], long onf,
+    const char *mapf, const ak_unl_one *l, const int tl[AK_UNL_SLOTS],
+    long onl, const char *mapl, size_t d, const char *name, ak_err *e)
+{
+	static const char *const opt[4] = { "--delimiter tab", "--csv",
+	    "--delimiter ';'", "--delimiter '|'" };
+	char lf[600], ll[600], shf[48], shl[48], c1[1200], c2[1200], r1[1500],
+	    r2[1500], fm[1400], lm[1400];
+
+	labels_of(f, tf, onf, d == 0 ? "TAB" : kind[d], lf, sizeof lf);
+	labels_of(l, tl, onl, d == 0 ? "TAB" : kind[d], ll, sizeof ll);
+	mapf = on_file(mapf, name, fm);
+	mapl = on_file(mapl, name, lm);
+	if (d == 0) {	/* a text may hold TABs: the fields between */
+		snprintf(r1, sizeof r1, "drop the last field: %s > F.tsv, and "
+		    "read that without --unlabeled%s%s", ak_sed_cmd(c1, sizeof c1,
+		    "'s/\\t[^\\t]*$//'", name), mapf[0] ? ", with" : "", mapf);
+		snprintf(r2, sizeof r2, "put it first: %s > F.tsv, and read "
+		    "that without --unlabeled%s%s", ak_sed_cmd(c2, sizeof c2,
+		    "'s/^[^\\t]*\\t\\(.*\\)\\t\\([^\\t]*\\)$/\\2\\t\\1/'", name),
+		    mapl[0] ? ", with" : "", mapl);
+	} else {
+		snprintf(r1, sizeof r1, "read it with %s --label-column 1 "
+		    "--text-column 2%s", opt[d], mapf);
+		snprintf(r2, sizeof r2, "read it with %s --label-column %ld "
+		    "--text-column %ld%s", opt[d], l->nf, l->nf - 1, mapl);
+	}
+	return ak_errf(e, "%s: %s with a label and %s (%s), and %s with %s "
+	    "and a label (%s): a labelled file, but which column holds its "
+	    "labels, the first or the last (line %ld has %ld fields)? "
+	    "--unlabeled reads the whole line, and would count both as words "
+	    "of every message: the first? %s; the last? %s (text? --all-text)",
+	    name, share(f, onf, 0, shf, sizeof shf), kind[d], lf, share(l, onl,
+	    1, shl, sizeof shl), kind[d], ll, l->nfat, l->nf, r1, r2);
+}
