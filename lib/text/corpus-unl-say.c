@@ -114,7 +114,8 @@ what(size_t d, int id, const char *noun, char *b, size_t n)
    qs, a quoted field over several lines seen), "--csv", ...; with a
    row number, or the label last, and no header of names the columns
    too (the label's the last of the first labelled line's v->nf fields,
-   the text's the one before); under a header whose name of the label's
+   the text's the one before, or the one holding a space on more lines,
+   v->spc: an id's column between); under a header whose name of the label's
    column is no label column's name the labelled reader would not take
    ('spam' after pandas' index: ',text,spam'), that column by name */
 static const char *
@@ -130,9 +131,13 @@ reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
 	long lab = ak_unl_scans[d].last && v->nf > 2 ? v->nf : lead ? v->lead : 2;
 	char c[96] = "";
 
+	long txt = ak_unl_scans[d].last ? lab - 1 : lab + 1;
+	for (long i = 0; ak_unl_scans[d].last && i + 1 < lab && i < 8; i++)
+		if (v->spc[i] > v->spc[txt - 1 < 8 ? txt - 1 : 0])
+			txt = i + 1;	/* the column with spaces: the text's */
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
-		    lab, ak_unl_scans[d].last ? lab - 1 : lab + 1);
+		    lab, txt);
 	else if ((ak_unl_scans[d].idx || ak_unl_scans[d].last) && v->head[0] != '\0' &&
 	    !ak_corpus_label_name(v->head))
 		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"

@@ -230,6 +230,14 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 			u->nf = nf, u->nfat = line;
 		else if (nf != u->nf && u->nfx == 0)
 			u->nfx = line, u->nfxn = nf;
+		for (size_t j = 0, c = 0, in = 0, sp = 0; j <= n && c < 8; j++)
+			if (j == n || (s[j] == d && !in)) {	/* field c ends */
+				u->spc[c++] += sp;
+				sp = 0;
+			} else if (s[j] == '"' && quoted)
+				in = !in;
+			else
+				sp |= s[j] == ' ';
 	}
 }
 

@@ -115,7 +115,8 @@
  *     file, its label in the last column (...)? ...: read it with --csv
  *     --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead
  *     of --unlabeled (text? --all-text)", the columns (the first
- *     labelled line's last field and the one before it) named when no
+ *     labelled line's last field and the one before it, or the field
+ *     holding a space on more lines: 'text,msg_a,spam') named when no
  *     header of names does (TAB: --delimiter tab with them).
  *   A label-first scan (TAB, ',', ';', '|') certain whose last scan is
  *     certain too, three fields or more, each of its labels one the label
@@ -219,6 +220,9 @@ typedef struct ak_unl_one {
 	long idw;		/* the scans after a row number: labelled
 				   lines after an id that is no number
 				   ('msg_1,spam,text') */
+	long spc[8];		/* the last scans: labelled lines whose
+				   field c (from 0) holds a space, a text's
+				   (not an id's: 'text,msg_a,spam') */
 } ak_unl_one;
 #define AK_UNL_IDK 4	/* the ids' scans: TAB, ',', ';', '|' */
 typedef struct ak_unl_ids {

@@ -204,4 +204,13 @@ sed 's/\t[^\t]*$/\tend/' "$T/both.tsv" > "$T/first.tsv"
 t_bad "  the last field a word of one kind: the label first alone" 1 "^sms-vocab: $T/first.tsv: every line starts with a label and a TAB \\(0 4, 1 2\\): a labelled corpus\\?" sms-vocab -t --unlabeled "$T/first.tsv"
 cut -f1,2 "$T/both.tsv" | sed 's/\t.* \([^ ]*\)$/\t\1/' > "$T/two.tsv"
 t_bad "  two fields (the last the text): the label first alone" 1 "^sms-vocab: $T/two.tsv: every line starts with a label and a TAB" sms-vocab -t --unlabeled "$T/two.tsv"
+# --- an id column between the text and the label last, no header
+# (fx16-cols 4): the text's column the one with spaces, not the one
+# before the label (its read took the ids for the texts)
+printf '%s\n' '"He said ""hi, there"" and left",msg_a,ham' 'Free entry in 2 a wkly comp,msg_b,spam' 'Ok lar joking wif u oni,msg_c,ham' 'U dun say so early hor,msg_d,ham' 'WINNER as a valued network customer,msg_e,spam' > "$T/mid.csv"
+t_bad "text,id,label without a header: the text column 1 named" 1 "^sms-vocab: $T/mid.csv: every line ends with ',' and a label .* read it with --csv --label-column 3 --text-column 1 instead of --unlabeled" sms-vocab -t --unlabeled "$T/mid.csv"
+t_run "  that read" 0 sms-vocab -t --csv --label-column 3 --text-column 1 "$T/mid.csv"
+t_ok "  the texts, no id" grep -qx 'spam	free entry in a wkly comp' "$T/out"
+sed 's/,msg_\(.\),/,ok \1,/' "$T/mid.csv" > "$T/mid2.csv"
+t_bad "  both columns with spaces: the one before the label" 1 "read it with --csv --label-column 3 --text-column 2 instead" sms-vocab -t --unlabeled "$T/mid2.csv"
 echo "1..$t_num"
