@@ -272,28 +272,12 @@ tsv_end(const ak_tables *t, const char *name, ak_err *e)
 static const char *
 cells_map(const ak_tables *t, int f, int k, char *b, size_t n)
 {
-	size_t at = 0;
-	int need = 0;
-
 	if (t->cnum[f][k] == 1) {
 		snprintf(b, n, " with --label-map 1=spam,0=ham");
 		return b;
 	}
-	snprintf(b, n, " with --label-map '");
-	for (int c = 0; c < 2; c++)
-		for (int i = 0; i < AK_CELLS_SPELL; i++) {
-			const char *w = t->csp[f][k][c][i];
-			at = strlen(b);
-			if (w[0] != '\0' && at + 40 < n)
-				snprintf(b + at, n - at, "%s%s=%s", b[at - 1] == '\'' ?
-				    "" : ",", w, c ? "ham" : "spam");
-			need |= w[0] != '\0' && strcmp(w, c ? "ham" : "spam");
-		}
-	at = strlen(b);
-	snprintf(b + at, n - at, "'");
-	if (!need)
-		b[0] = '\0';
-	return b;
+	return ak_cols_map_of(t->csp[f][k][0], t->csp[f][k][1],
+	    AK_CELLS_SPELL, b, n);
 }
 
 int

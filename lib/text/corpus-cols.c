@@ -25,24 +25,29 @@ typedef struct {
 } word;
 
 /* w (k bytes) is a label of the label rule's with a letter in it (not
-   '0.0'; '1' and '0' where num is not NULL, *num then 1): its class 1
-   (spam's) or 2 (ham's), its spelling into sp (16 bytes), else 0 */
+   '0.0'; where num is not NULL a number the rule knows too, '1', '0',
+   '-1', '1.0', *num then 1): its class 1 (spam's) or 2 (ham's), its
+   spelling into sp (16 bytes), else 0 */
 static int
 lab(const char *w, size_t k, char sp[16], int *num)
 {
-	int has = num != NULL && k == 1 && (w[0] == '0' || w[0] == '1');
+	int letter = 0, cls;
 
 	if (num != NULL)
-		*num = has;
-
+		*num = 0;
 	if (k == 0 || k >= 16)
 		return 0;
 	for (size_t i = 0; i < k; i++)
-		has |= ((unsigned char)w[i] >= 0x80) || (w[i] >= 'a' && w[i] <=
-		    'z') || (w[i] >= 'A' && w[i] <= 'Z');
+		letter |= ((unsigned char)w[i] >= 0x80) || (w[i] >= 'a' && w[i]
+		    <= 'z') || (w[i] >= 'A' && w[i] <= 'Z');
 	memcpy(sp, w, k);
 	sp[k] = '\0';
-	return has ? ak_corpus_label_class(sp) : 0;
+	if (!letter && num == NULL)
+		return 0;
+	cls = ak_corpus_label_class(sp);
+	if (num != NULL)
+		*num = cls != 0 && !letter;
+	return cls;
 }
 
 /* s[0..n)'s words split by spaces into w (at most m), their count */
@@ -119,9 +124,31 @@ place(const ak_cols *c, int end, size_t col)
 	return -1;
 }
 
+/* a's labels are numbers (1 and 0, 1 and -1 ...) under no name of a
+   label column aligned with them: a column of numbers that may be labels
+   or data (a feature of 1 and 0), told by nothing but their values */
+static int
+bare_num(const ak_cols *c, const ak_cols_at *a)
+{
+	return a->num && !(c->hset && c->hcol[a->end] == a->col);
+}
+
+/* a's numbers are labels here: under the label column's name aligned
+   with them, or under no header at all (the block without a names line
+   or a first row of names) beside a text (a letter on 9 rows in 10: no
+   table of numbers); under a header naming another column ('flag') they
+   are that column's data */
+static int
+num_ok(const ak_cols *c, const ak_cols_at *a, long den)
+{
+	return !bare_num(c, a) || (!c->named && !c->head && MOST(c->letters,
+	    den));
+}
+
 /* the label column of c's block (its rows, the first aside when it
-   holds no label): words, or 1 and 0 under the label column's name
-   aligned with them; or NULL */
+   holds no label): words, or numbers (1 and 0) under the label column's
+   name aligned with them, or numbers alone beside a text (a letter on
+   9 rows in 10: not a table of numbers); or NULL */
 static const ak_cols_at *
 found(const ak_cols *c)
 {
@@ -132,8 +159,8 @@ found(const ak_cols *c)
 		return NULL;
 	for (int i = 0; i < c->nc; i++)
 		if (MOST(a[i].on, den) && a[i].cls[0] > 0 && a[i].cls[1] > 0 &&
-		    a[i].pad && (a[i].num ? !a[i].word && c->hset &&
-		    c->hcol[a[i].end] == a[i].col : 1))
+		    a[i].pad && (a[i].num ? !a[i].word && num_ok(c, &a[i], den) :
+		    1))
 			return &a[i];
 	return NULL;
 }
@@ -147,9 +174,11 @@ block_end(ak_cols *c)
 
 	if (a != NULL && c->bestlines == 0) {
 		c->best = *a;
+		c->best.bare = bare_num(c, a);
 		c->bestlines = c->lines - (c->head ? 1 : 0);
 	}
 	c->lines = c->numrows = c->seeded = c->nc = c->head = c->hset = 0;
+	c->letters = c->named = 0;
 }
 
 /* a label word of a row at place i: counted */
@@ -239,17 +268,27 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	k = words(s, n, w, sizeof w / sizeof w[0]);
 	if (strspn(s + a, ". ") >= n - a)
 		return;		/* print(df)'s elided rows */
-	if (names_only(s, w, k) || (c->lines > c->head && c->numrows >=
+	int names = names_only(s, w, k);
+
+	if (names || (c->lines > c->head && c->numrows >=
 	    c->lines - c->head && strspn(s + w[0].b, "0123456789") < w[0].z -
 	    w[0].b)) {	/* names, or no row number under rows of them */
 		if (c->rows)
 			c->blocks++, block_end(c);
 		c->rows = 0;
+		c->named = names;
 		head_at(c, s, w, k);
 		return;
 	}
 	c->rows = 1;
 	c->lines++;
+	for (size_t i = a; i < n; i++)	/* a text's letter (not the
+					   names': a row's) */
+		if ((unsigned char)s[i] >= 0x80 || ((s[i] | 0x20) >= 'a' &&
+		    (s[i] | 0x20) <= 'z')) {
+			c->letters++;
+			break;
+		}
 	c->numrows += strspn(s + w[0].b, "0123456789") == w[0].z - w[0].b;
 	for (size_t i = 0; i < k; i++) {
 		char sp[16];
@@ -261,7 +300,7 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 			j = i + 1;	/* 'not spam', 'не спам' */
 		if ((cls = lab(s + w[i].b, w[j].z - w[i].b, sp, &num)) == 0)
 			continue;
-		pad = (i == 0 && w[i].b > 0) || (i > 0 && w[i].b >= w[i - 1].z +
+		pad = w[0].b > 0 || (i > 0 && w[i].b >= w[i - 1].z +
 		    2) || (j + 1 < k && w[j + 1].b >= w[j].z + 2);
 		hit = 1;
 		for (int e = 0; e < 2; e++) {
@@ -284,17 +323,17 @@ ak_cols_see(ak_cols *c, const char *s, size_t n, long line)
 	c->seeded += hit;
 }
 
-/* " with --label-map '...'" for a's spellings, "" for spam and ham */
-static const char *
-cols_map(const ak_cols_at *a, char *b, size_t n)
+const char *
+ak_cols_map_of(const char (*spam)[16], const char (*ham)[16], int k,
+    char *b, size_t n)
 {
 	size_t at;
 	int need = 0;
 
 	snprintf(b, n, " with --label-map '");
 	for (int c = 0; c < 2; c++)
-		for (int i = 0; i < 2; i++) {
-			const char *w = a->sp[c][i];
+		for (int i = 0; i < k; i++) {
+			const char *w = c ? ham[i] : spam[i];
 			at = strlen(b);
 			if (w[0] != '\0' && at + 40 < n)
 				snprintf(b + at, n - at, "%s%s=%s", b[at - 1] == '\'' ?
@@ -313,7 +352,7 @@ ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 {
 	const ak_cols_at *a = found(c);
 	long rows = c->lines - (c->head ? 1 : 0);
-	char map[120], cl[48];
+	char map[120], cl[48], lb[120] = "a label";
 
 	if (c->all >= 4 && MOST(c->repr, c->all) && c->rlab >= 4 && c->rlab *
 	    2 >= c->repr && c->rcls[0] > 0 && c->rcls[1] > 0)
@@ -332,18 +371,23 @@ ak_cols_end(const ak_cols *c, const char *name, ak_err *e)
 		a = &c->best, rows = c->bestlines;
 	if (a == NULL)
 		return 0;
+	if (a == &c->best ? a->bare : bare_num(c, a))
+		snprintf(lb, sizeof lb, "a column of %s and %s, labels by their "
+		    "values alone (no header names them)", a->sp[0][0],
+		    a->sp[1][0]);
 	snprintf(cl, sizeof cl, "%s at character column %zu", a->end ?
 	    "ending" : "starting", a->end ? a->col : a->col + 1);
 	return ak_errf(e, "%s:%ld: a table printed for people, its columns "
 	    "aligned with spaces (pandas' to_string() or print(df), an index "
 	    "or a MultiIndex shown or not; R's print(d)%s; tabulate's plain), "
-	    "a label %s on %ld of %ld rows (%s %ld, %s %ld), not messages: "
+	    "%s %s on %ld of %ld rows (%s %ld, %s %ld), not messages: "
 	    "--unlabeled reads the whole line, and would count the labels and "
 	    "the other columns as words of every message: write the frame "
 	    "with df.to_csv('F.tsv', sep='\\t', index=False) (R: "
 	    "write.table(d, 'F.tsv', sep='\\t', quote=FALSE, row.names=FALSE)), "
 	    "and read that without --unlabeled%s (text? --all-text)", name,
 	    a->at, c->blocks > 0 ? ", in column blocks as it wraps a frame "
-	    "wider than the console" : "", cl, a->on, rows, a->sp[0][0],
-	    a->cls[0], a->sp[1][0], a->cls[1], cols_map(a, map, sizeof map));
+	    "wider than the console" : "", lb, cl, a->on, rows, a->sp[0][0],
+	    a->cls[0], a->sp[1][0], a->cls[1], ak_cols_map_of(a->sp[0],
+	    a->sp[1], 2, map, sizeof map));
 }

@@ -40,6 +40,8 @@ typedef struct ak_cols_at {
 	int pad;		/* one after or before two spaces, or the
 				   line's first after spaces: aligned */
 	int num, word;		/* labels 1 or 0 there; ... words */
+	int bare;		/* (a block's kept) numbers under no
+				   label column's name */
 	char sp[2][2][16];	/* each class's first two spellings */
 } ak_cols_at;
 
@@ -53,6 +55,8 @@ typedef struct ak_cols {
 	ak_cols_at c[AK_COLS_CAND];
 	int rows;		/* a row since the last names line */
 	long numrows;		/* the block's rows a row number first */
+	long letters;		/* ... a letter in them (a text's) */
+	int named;		/* the block has a names line */
 	int hset;		/* its names name a label column ... */
 	size_t hcol[2];		/* ... whose name starts, ends there */
 	int blocks;		/* names lines after rows: R's blocks */
@@ -238,8 +242,10 @@ void ak_tables_keep(char d[AK_TABLES_HEAD], const char *s, size_t n);
  * plain): four rows or more (names lines, rules, footers and rows of
  * dots aside; a first row without a label too), a label of a class the
  * label rule knows (ak_corpus_label_class, a letter in it: spam, ham,
- * True, False, 'not spam' ... in any case; 1 and 0 under a label
- * column's name aligned with them) starting or ending at one
+ * True, False, 'not spam' ... in any case; numbers it knows, 1 and 0,
+ * 1 and -1, under a label column's name aligned with them, or under none
+ * where 9 rows in 10 hold a letter: "a column of 1 and 0, labels by
+ * their values alone (no header names them)") starting or ending at one
  * character column on 9 rows in 10, both classes there, one so aligned
  * (two spaces beside it, or spaces before it first on its line); or 9
  * lines in 10, four or more, Python's repr of a record ('{'label':
@@ -295,6 +301,17 @@ int ak_pad_hint(const char *s, int first, const char *wo, char *hint,
 int ak_tables_names(const char *s, size_t n, size_t *cols, int *gap);
 int ak_tables_name(const char *w, size_t k);
 extern const char ak_tables_tail[], ak_tables_csv[];
+
+/*
+ * ak_cols_map_of (corpus-cols.c; corpus-cols.c's and corpus-cells.c's
+ * refusals): " with --label-map 'W=spam,...,V=ham,...'" into b (n bytes)
+ * of each class's spellings as the file writes them, spam[0..k) spam's
+ * and ham[0..k) ham's (16 bytes each, NUL-terminated; "" none, skipped),
+ * a spelling left out where fewer than 40 bytes of b are left; "" when
+ * each is 'spam' or 'ham' itself (no map wanted).  Returns b.  No errors.
+ */
+const char *ak_cols_map_of(const char (*spam)[16], const char (*ham)[16],
+    int k, char *b, size_t n);
 
 /*
  * ak_tables_hint: the labelled reader's hint for record s read without

@@ -114,7 +114,8 @@ what(size_t d, int id, const char *noun, char *b, size_t n)
    qs, a quoted field over several lines seen), "--csv", ...; with a
    row number, or the label last, and no header of names the columns
    too (the label's the last of the first labelled line's v->nf fields,
-   the text's the one before); under a header whose name of the label's
+   the text's the one before, or the one holding a space on more lines,
+   v->spc: an id's column between); under a header whose name of the label's
    column is no label column's name the labelled reader would not take
    ('spam' after pandas' index: ',text,spam'), that column by name */
 static const char *
@@ -130,9 +131,13 @@ reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
 	long lab = ak_unl_scans[d].last && v->nf > 2 ? v->nf : lead ? v->lead : 2;
 	char c[96] = "";
 
+	long txt = ak_unl_scans[d].last ? lab - 1 : lab + 1;
+	for (long i = 0; ak_unl_scans[d].last && i + 1 < lab && i < 8; i++)
+		if (v->spc[i] > v->spc[txt - 1 < 8 ? txt - 1 : 0])
+			txt = i + 1;	/* the column with spaces: the text's */
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
-		    lab, ak_unl_scans[d].last ? lab - 1 : lab + 1);
+		    lab, txt);
 	else if ((ak_unl_scans[d].idx || ak_unl_scans[d].last) && v->head[0] != '\0' &&
 	    !ak_corpus_label_name(v->head))
 		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"
@@ -508,3 +513,40 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	return (known && (named || cls == 3)) || sheet;
 }
 
+
+int
+ak_unl_both(const ak_unl_one *f, const int tf[AK_UNL_SLOTS], long onf,
+    const char *mapf, const ak_unl_one *l, const int tl[AK_UNL_SLOTS],
+    long onl, const char *mapl, size_t d, const char *name, ak_err *e)
+{
+	static const char *const opt[4] = { "--delimiter tab", "--csv",
+	    "--delimiter ';'", "--delimiter '|'" };
+	char lf[600], ll[600], shf[48], shl[48], c1[1200], c2[1200], r1[1500],
+	    r2[1500], fm[1400], lm[1400];
+
+	labels_of(f, tf, onf, d == 0 ? "TAB" : kind[d], lf, sizeof lf);
+	labels_of(l, tl, onl, d == 0 ? "TAB" : kind[d], ll, sizeof ll);
+	mapf = on_file(mapf, name, fm);
+	mapl = on_file(mapl, name, lm);
+	if (d == 0) {	/* a text may hold TABs: the fields between */
+		snprintf(r1, sizeof r1, "drop the last field: %s > F.tsv, and "
+		    "read that without --unlabeled%s%s", ak_sed_cmd(c1, sizeof c1,
+		    "'s/\\t[^\\t]*$//'", name), mapf[0] ? ", with" : "", mapf);
+		snprintf(r2, sizeof r2, "put it first: %s > F.tsv, and read "
+		    "that without --unlabeled%s%s", ak_sed_cmd(c2, sizeof c2,
+		    "'s/^[^\\t]*\\t\\(.*\\)\\t\\([^\\t]*\\)$/\\2\\t\\1/'", name),
+		    mapl[0] ? ", with" : "", mapl);
+	} else {
+		snprintf(r1, sizeof r1, "read it with %s --label-column 1 "
+		    "--text-column 2%s", opt[d], mapf);
+		snprintf(r2, sizeof r2, "read it with %s --label-column %ld "
+		    "--text-column %ld%s", opt[d], l->nf, l->nf - 1, mapl);
+	}
+	return ak_errf(e, "%s: %s with a label and %s (%s), and %s with %s "
+	    "and a label (%s): a labelled file, but which column holds its "
+	    "labels, the first or the last (line %ld has %ld fields)? "
+	    "--unlabeled reads the whole line, and would count both as words "
+	    "of every message: the first? %s; the last? %s (text? --all-text)",
+	    name, share(f, onf, 0, shf, sizeof shf), kind[d], lf, share(l, onl,
+	    1, shl, sizeof shl), kind[d], ll, l->nfat, l->nf, r1, r2);
+}

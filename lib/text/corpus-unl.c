@@ -230,6 +230,14 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 			u->nf = nf, u->nfat = line;
 		else if (nf != u->nf && u->nfx == 0)
 			u->nfx = line, u->nfxn = nf;
+		for (size_t j = 0, c = 0, in = 0, sp = 0; j <= n && c < 8; j++)
+			if (j == n || (s[j] == d && !in)) {	/* field c ends */
+				u->spc[c++] += sp;
+				sp = 0;
+			} else if (s[j] == '"' && quoted)
+				in = !in;
+			else
+				sp |= s[j] == ' ';
 	}
 }
 
@@ -520,6 +528,29 @@ joined(const ak_unl_scan *u, const char *name, ak_err *e)
 	return 0;
 }
 
+/* scan d's labels are certain (map theirs): where d is a label-first
+   scan (TAB, ',', ';', '|') and the lines' last fields (three or more)
+   are certain labels too, each one the label rule knows, which is the
+   labels' column is not: -1 (e set, ak_unl_both), else 0 */
+static int
+both_ends(const ak_unl_scan *u, size_t d, const int h[AK_UNL_DELIMS],
+    int top[AK_UNL_DELIMS][AK_UNL_SLOTS], const long on[AK_UNL_DELIMS],
+    const char *map, const char *name, ak_err *e)
+{
+	size_t l = AK_UNL_LAST + d;
+	char m2[AK_UNL_MAP];
+	int dc;
+
+	if (d >= AK_UNL_QTAB || h[l] != 2 || u->d[l].nf < 3 ||
+	    !ak_unl_certain(&u->d[l], l, top[l], m2, &dc))
+		return 0;
+	for (size_t i = 0; i < AK_UNL_SLOTS && u->d[l].count[i] > 0; i++)
+		if (top[l][i] && ak_unl_class(u->d[l].first[i]) == 0)
+			return 0;	/* a word no label (TAB's any) */
+	return ak_unl_both(&u->d[d], top[d], on[d], map, &u->d[l], top[l],
+	    on[l], m2, d, name, e);
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -559,8 +590,9 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (h[d] == 2 && ak_unl_certain(&u->d[d], d, top[d], map, &dc))
-			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
-			    spans(u), name, o, 0, e);
+			return both_ends(u, d, h, top, on, map, name, e) != 0 ?
+			    -1 : ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
+			    spans(u), name, o, 0, e);	/* (or first and last) */
 	}
 	/* labels of many classes: more than three words, each on two lines
 	   or more, four on average, that start (or end) 9 lines in 10;

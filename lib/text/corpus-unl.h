@@ -115,8 +115,13 @@
  *     file, its label in the last column (...)? ...: read it with --csv
  *     --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead
  *     of --unlabeled (text? --all-text)", the columns (the first
- *     labelled line's last field and the one before it) named when no
+ *     labelled line's last field and the one before it, or the field
+ *     holding a space on more lines: 'text,msg_a,spam') named when no
  *     header of names does (TAB: --delimiter tab with them).
+ *   A label-first scan (TAB, ',', ';', '|') certain whose last scan is
+ *     certain too, three fields or more, each of its labels one the label
+ *     rule knows ('0<TAB>text<TAB>more<TAB>1'): refused naming both
+ *     readings (ak_unl_both), neither taken.
  *   The first line's field is a header too when every field of the line
  *     is a name (ak_corpus_names_line: 'text,spam').  When no scan is
  *     certain, each is asked again without its first line when that line
@@ -215,6 +220,9 @@ typedef struct ak_unl_one {
 	long idw;		/* the scans after a row number: labelled
 				   lines after an id that is no number
 				   ('msg_1,spam,text') */
+	long spc[8];		/* the last scans: labelled lines whose
+				   field c (from 0) holds a space, a text's
+				   (not an id's: 'text,msg_a,spam') */
 } ak_unl_one;
 #define AK_UNL_IDK 4	/* the ids' scans: TAB, ',', ';', '|' */
 typedef struct ak_unl_ids {
@@ -384,6 +392,22 @@ int ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 int ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     long on, const char *map, int qs, const char *name,
     const ak_corpus_opt *o, int note, ak_err *e);
+/*
+ * ak_unl_both: the refusal of a file whose lines both start and end with
+ * a label (label<TAB>text<TAB>more<TAB>label, '0,text,1'): the scan of
+ * the label first (f, its labels tf on onf lines, map mapf: d's, 0 TAB,
+ * 1 ',', 2 ';', 3 '|') and the one of the label last (l, tl, onl, mapl,
+ * of three fields or more: l->nf) both certain, and nothing tells which
+ * column is the labels': "FILE: every line starts with a label and a TAB
+ * (...), and every line ends with a TAB and a label (...): ... which
+ * column holds its labels, the first or the last ...? the first? drop
+ * the last field: sed ... > F.tsv ...; the last? put it first: sed ...
+ * (text? --all-text)" (a TAB file's texts may hold TABs: the seds keep
+ * the fields between; the others name the columns).  -1, e set.
+ */
+int ak_unl_both(const ak_unl_one *f, const int tf[AK_UNL_SLOTS], long onf,
+    const char *mapf, const ak_unl_one *l, const int tl[AK_UNL_SLOTS],
+    long onl, const char *mapl, size_t d, const char *name, ak_err *e);
 
 /*
  * Labels of many classes (corpus-unl-many.c): every distinct word a scan

@@ -114,6 +114,12 @@ seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
 printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
 printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
 seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# a label first and one last (corpus-unl.c both_ends, the seds of
+# ak_unl_both), and a printed column of 1 and -1 with no header
+# (corpus-cols.c bare_num): rows a letter short, one row unaligned
+printf '0\ta\tb\t1\n1\tc\t\t0\n0\td\te\t0\n1\t\t1\n' > "$t/unl-both.tsv"
+printf 'x  1 m_1\n   -1 m_2\ny  1 m_3\n  -1 4\n 1 m_5 z\n' > "$t/cols-num.txt"
+seed fuzz_corpus "$t/unl-both.tsv" "$t/cols-num.txt"
 # the label last in brackets or after a colon (corpus-foreign-sp.c
 # ak_foreign_last_form): one form, forms mixed, a bracket left open
 printf 'hi [ham]\nwin [spam]\nok [Ham]\nfree [spam]\n' > "$t/last-br.txt"

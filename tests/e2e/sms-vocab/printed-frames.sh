@@ -85,7 +85,7 @@ t_bad "id, label, text (to_string(index=False, header=False)): refused" 1 "a lab
 awk -F'\t' 'BEGIN { printf "%-7s %5s %s\n", "id", "label", "text" } { printf "msg_%03d %5d %s\n", NR, $1 == "spam", $2 }' "$T/rows.tsv" > "$T/num3.txt"
 t_bad "  1 and 0 under a names line's 'label' aligned with them: refused" 1 "a label ending at character column 13 on 8 of 8 rows \\(1 2, 0 6\\).* with --label-map '1=spam,0=ham'" sms-vocab -t --unlabeled "$T/num3.txt"
 sed 1d "$T/num3.txt" > "$T/num3n.txt"
-t_run "  the same without its names line (1 and 0 give no token): read" 0 sms-vocab -t --unlabeled "$T/num3n.txt"
+t_bad "  the same without its names line: refused, labels by their values alone" 1 "a column of 1 and 0, labels by their values alone \\(no header names them\\) (starting|ending) at character column 1[23] on 8 of 8 rows \\(1 2, 0 6\\)" sms-vocab -t --unlabeled "$T/num3n.txt"
 awk -F'\t' 'BEGIN { printf "%-7s %5s %s\n", "id", "flag", "text" } { printf "msg_%03d %5d %s\n", NR, $1 == "spam", $2 }' "$T/rows.tsv" > "$T/flag.txt"
 t_run "  1 and 0 under another name ('flag'): read" 0 sms-vocab -t --unlabeled "$T/flag.txt"
 # the other side: the edge at 9 rows in 10, three rows, prose
@@ -104,6 +104,34 @@ EOF2
 t_run "  prose with true, false, spam, ham words: read" 0 sms-vocab -t --unlabeled "$T/prose.txt"
 printf 'apple   red     12\npear    green    7\nplum    purple  30\nlemon   yellow   5\nlime    green    9\n' > "$T/other.txt"
 t_run "  a table of other data: read" 0 sms-vocab -t --unlabeled "$T/other.txt"
+# --- a column of 1 and 0 (or 1 and -1) with no header: labels or another
+# column's numbers, a printed table either way (fx16-cols item 2)
+cat > "$T/tli.txt" <<'EOF2'
+Go until jurong point, crazy.. Available only in bugis n gre 0 msg_000
+                               Ok lar... Joking wif u oni... 0 msg_001
+Free entry in 2 a wkly comp to win FA Cup final tkts 21st Ma 1 msg_002
+           U dun say so early hor... U c already then say... 0 msg_003
+  Nah I don't think he goes to usf, he lives around here tho 0 msg_004
+FreeMsg Hey there darling it's been 3 week's now and no word 1 msg_005
+EOF2
+t_bad "df[['text','label','id']].to_string(index=False, header=False), 1/0: refused" 1 "^sms-vocab: $T/tli.txt:1: a table printed for people, .*a column of 1 and 0, labels by their values alone \\(no header names them\\) starting at character column 62 on 6 of 6 rows \\(1 2, 0 4\\), not messages: .* with --label-map '1=spam,0=ham' \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/tli.txt"
+cat > "$T/ilt.txt" <<'EOF2'
+msg_000 -1 Go until jurong point, crazy.. Available only in bugis n gre
+msg_001 -1                                Ok lar... Joking wif u oni...
+msg_002  1 Free entry in 2 a wkly comp to win FA Cup final tkts 21st Ma
+msg_003 -1            U dun say so early hor... U c already then say...
+EOF2
+t_bad "  id, 1/-1, text, four rows: refused" 1 "a column of 1 and -1, labels by their values alone .* on 4 of 4 rows \\(1 1, -1 3\\)" sms-vocab -t --unlabeled "$T/ilt.txt"
+head -3 "$T/ilt.txt" > "$T/ilt3.txt"
+t_run "  three rows: read" 0 sms-vocab -t --unlabeled "$T/ilt3.txt"
+cat > "$T/num1.txt" <<'EOF2'
+Call me at 1 or so, ok
+   I have 0 idea what you mean
+We won 1 game and lost 0 today
+0 days left, then we can meet up at 1
+    Send 1 more
+EOF2
+t_run "  prose with 1 and 0 at other places: read" 0 sms-vocab -t --unlabeled "$T/num1.txt"
 # --- Python's reprs (15a-W14)
 awk -F'\t' '{ gsub(/'"'"'/, "", $2); printf "{'"'"'label'"'"': '"'"'%s'"'"', '"'"'text'"'"': '"'"'%s'"'"'}\n", $1, $2 }' "$T/rows.tsv" > "$T/dict.txt"
 t_bad "dict records printed a line: refused, JSON Lines named" 1 "^sms-vocab: $T/dict.txt:1: Python's repr of a record on 8 of 8 lines .*spam's 2, ham's 6\\), not messages and not JSON: .*--jsonl\\) \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/dict.txt"

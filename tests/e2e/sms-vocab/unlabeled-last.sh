@@ -178,7 +178,6 @@ if have_corpus; then
 	awk -F'\t' '{ print $2 "\t" $1 }' "$SMS_CORPUS" > "$T/sw.tsv"
 	t_bad "the SMS corpus, text<TAB>label: refused" 1 "^sms-vocab: $T/sw.tsv: every line ends with a TAB and a label \\(ham 48[0-9][0-9], spam 74[0-9]\\)" sms-vocab --unlabeled --stats "$T/sw.tsv"
 fi
-echo "1..$t_num"
 
 # the note on 'text,label' lines whose texts hold ',' unquoted and whose
 # labels are spam, ham and a missing value ('nan'): the sed that puts the
@@ -190,3 +189,28 @@ t_ok "  the sed named, not column numbers" grep -qF "labels? its texts hold ',' 
 sed 's/\r$//; s/,*$//; s/^\(.*\),\([^,]*\)$/\2\t\1/' "$T/nan.csv" > "$T/nan.csv.tsv"
 t_run "  its read" 0 sms-vocab --stats --label-map 'nan=-,spam=spam,ham=ham' "$T/nan.csv.tsv"
 t_ok "  spam 9, ham 10, 2 without a label" sh -c "grep -qx 'spam	9' '$T/out' && grep -qx 'ham	10' '$T/out' && grep -qx 'other	2' '$T/out'"
+# --- a label first and another last (fx16-cols 3): which is the labels'
+# column nothing tells; both readings named, never the first alone (its
+# read would join the last label to every text)
+printf '0\tGo until jurong point\tcrazy available\t1\n1\tFree entry in 2 a wkly comp\tto win\t0\n0\tOk lar joking wif u oni\tyes\t0\n0\tU dun say so early hor\tok\t1\n1\tWINNER as a valued network customer\tcall\t1\n0\tNah I dont think he goes to usf\the lives\t0\n' > "$T/both.tsv"
+t_bad "0<TAB>text<TAB>more<TAB>1: refused, both readings named" 1 "^sms-vocab: $T/both.tsv: every line starts with a label and a TAB \\(0 4, 1 2\\), and every line ends with a TAB and a label \\(1 3, 0 3\\): a labelled file, but which column holds its labels, the first or the last \\(line 1 has 4 fields\\)\\? .*the first\\? drop the last field: sed .*, with --label-map 1=spam,0=ham; the last\\? put it first: sed .*, with --label-map 1=spam,0=ham \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/both.tsv"
+cmd=$(sed -n "s/.*the last? put it first: \\(sed .*\\) > F.tsv.*/\\1/p" "$T/err")
+eval "$cmd" > "$T/F.tsv"
+t_run "  the last's sed read" 0 sms-vocab -t --label-map 1=spam,0=ham "$T/F.tsv"
+t_ok "  its texts keep their TABs' fields, no label in them" grep -qx 'spam	go until jurong point crazy available' "$T/out"
+tr '\t' , < "$T/both.tsv" > "$T/both.csv"
+t_bad "  the same with ',': both columns named" 1 "the first\\? read it with --csv --label-column 1 --text-column 2 --label-map 1=spam,0=ham; the last\\? read it with --csv --label-column 4 --text-column 3" sms-vocab -t --unlabeled "$T/both.csv"
+sed 's/\t[^\t]*$/\tend/' "$T/both.tsv" > "$T/first.tsv"
+t_bad "  the last field a word of one kind: the label first alone" 1 "^sms-vocab: $T/first.tsv: every line starts with a label and a TAB \\(0 4, 1 2\\): a labelled corpus\\?" sms-vocab -t --unlabeled "$T/first.tsv"
+cut -f1,2 "$T/both.tsv" | sed 's/\t.* \([^ ]*\)$/\t\1/' > "$T/two.tsv"
+t_bad "  two fields (the last the text): the label first alone" 1 "^sms-vocab: $T/two.tsv: every line starts with a label and a TAB" sms-vocab -t --unlabeled "$T/two.tsv"
+# --- an id column between the text and the label last, no header
+# (fx16-cols 4): the text's column the one with spaces, not the one
+# before the label (its read took the ids for the texts)
+printf '%s\n' '"He said ""hi, there"" and left",msg_a,ham' 'Free entry in 2 a wkly comp,msg_b,spam' 'Ok lar joking wif u oni,msg_c,ham' 'U dun say so early hor,msg_d,ham' 'WINNER as a valued network customer,msg_e,spam' > "$T/mid.csv"
+t_bad "text,id,label without a header: the text column 1 named" 1 "^sms-vocab: $T/mid.csv: every line ends with ',' and a label .* read it with --csv --label-column 3 --text-column 1 instead of --unlabeled" sms-vocab -t --unlabeled "$T/mid.csv"
+t_run "  that read" 0 sms-vocab -t --csv --label-column 3 --text-column 1 "$T/mid.csv"
+t_ok "  the texts, no id" grep -qx 'spam	free entry in a wkly comp' "$T/out"
+sed 's/,msg_\(.\),/,ok \1,/' "$T/mid.csv" > "$T/mid2.csv"
+t_bad "  both columns with spaces: the one before the label" 1 "read it with --csv --label-column 3 --text-column 2 instead" sms-vocab -t --unlabeled "$T/mid2.csv"
+echo "1..$t_num"
