@@ -467,7 +467,9 @@ if [ -n "$shards" ]; then
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
 	split_shards "$shards" "$@"
-	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
+	# (-T: never into a directory made there since, which rename(2)
+	# replaces when empty, and else refuses: said)
+	_m=$(mv -T "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
 	list_lines() { cat "$work/shards/list"; }
 else
 	# (a name with a newline was refused above: a name a line)
@@ -480,7 +482,7 @@ else
 	}
 fi
 wfile "$list.tmp" list_lines
-_m=$(mv -f "$list.tmp" "$list" 2>&1) || werr "$list" "$_m" "cannot rename"
+_m=$(mv -fT "$list.tmp" "$list" 2>&1) || werr "$list" "$_m" "cannot rename"
 tmps=
 n=$(awk 'END { print NR }' "$list")
 # The mappers: one task a shard, or, when there are more shards than the

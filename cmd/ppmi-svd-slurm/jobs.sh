@@ -142,9 +142,13 @@ job_svdp() {
 	# has no PATH: no sh), and /bin/sh by its path)
 	printf '( srun --export=ALL --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 /bin/sh %s "$d" > "$rlog" 2>&1\n' \
 	    "$((svdn - 1))" "$((svdn - 1))" "$(q "$work/jobs/svd-rank.sh")"
-	# (srun says a lost node on its last line, and exits 0)
+	# (srun says a lost node on its last line, and exits 0; ended
+	# written whole, then renamed, the coordinator reads it once it is
+	# there; a rename that fails is said in the job's log, one line,
+	# and ended made empty, so that the coordinator still stops)
 	printf '  echo "srun exit $?, its last line '\''$(tail -1 "$rlog")'\'' in $rlog" > "$d/ended.tmp"\n'
-	printf '  mv "$d/ended.tmp" "$d/ended" ) &\n'
+	printf '  m=$(mv -f "$d/ended.tmp" "$d/ended" 2>&1) ||\n'
+	printf '  { echo "ppmi-svd-slurm: $d/ended: ${m##*: } (cannot rename ended.tmp to it: written empty)" >&2; : > "$d/ended"; } ) &\n'
 	timed 'svd-0'
 	printf '"$@" %s --from-counts -v %s%s --svd-rank 0/%s --svd-dir "$d" --svd-timeout 0 -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
 	    "$svd_opts" "$svdn" "$(q "$work/emb.tsv")" "$blocks"

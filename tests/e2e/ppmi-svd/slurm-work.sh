@@ -415,6 +415,64 @@ mkdir W/run.lock
 echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/gone.AbC123
 t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
 rm -rf W/run.lock
+# a run killed (SIGKILL) as it took the lock of a new --work, before its
+# mark: the directory holds the lock alone (run.lock, or the candidate
+# run.lock.XXXXXX of a run that is gone): still the driver's, taken, the
+# candidate removed; a candidate of a run that may still be trying (its
+# owner alive; none, made 30 s ago) kept, one of 3 minutes removed; the
+# lock's names beside a file of the user's: not the driver's, refused
+mkdir -p K1/run.lock.Kx1234
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > K1/run.lock.Kx1234/owner
+t_run "a --work holding only a gone run's lock candidate: taken" 0 drv --work K1 -o o.tsv a.tok
+t_ok "  the candidate removed, the directory marked" sh -c 'test ! -e K1/run.lock.Kx1234 && test -f K1/.ppmi-svd-slurm'
+mkdir -p K2/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > K2/run.lock/owner
+t_run "a --work holding only a gone run's run.lock: taken" 0 drv --work K2 -o o.tsv a.tok
+t_ok "  and released" sh -c 'test ! -e K2/run.lock && test -f K2/.ppmi-svd-slurm'
+mkdir -p K3/run.lock.live K3/run.lock.new K3/run.lock.old
+echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > K3/run.lock.live/owner
+touch -d '-30 seconds' K3/run.lock.new
+touch -d '-3 minutes' K3/run.lock.old
+t_run "candidates of runs that may be trying, and one gone: taken" 0 drv --work K3 -o o.tsv a.tok
+t_ok "  a live run's and an ownerless one of 30 s kept, one of 3 minutes removed" sh -c 'test -d K3/run.lock.live && test -d K3/run.lock.new && test ! -e K3/run.lock.old'
+mkdir -p K4/run.lock.Kx1234
+echo keep > K4/mine.txt
+t_bad "a lock candidate beside a file of the user's: not the driver's" 2 "^ppmi-svd-slurm: --work K4: a directory that is not empty \\(it holds mine\\.txt, run\\.lock\\.Kx1234\\)" drv --work K4 -o o.tsv a.tok
+# SIGKILL at each step that writes in the work directory (the K-th call
+# of rm, mv or mktemp naming it, killed as it returns): the next run in
+# it takes it (its mark there, or the lock alone) and writes OUT; a
+# directory of the driver's is never left unmarked (KM holds a file of
+# the user's beside the mark).  k9/CMD: CMD, its K9_AT-th call naming
+# K9_IN preceded by K9_PRE and followed by K9_DO
+mkdir k9
+for c in rm mv mktemp; do
+	{ printf '#!/bin/sh\nn=0\n'
+	  printf 'case "$*" in *"$K9_IN"*) n=$(($(cat "$K9_N" 2> /dev/null || echo 0) + 1)); echo $n > "$K9_N" ;; esac\n'
+	  printf '[ "$n" != "$K9_AT" ] || eval "${K9_PRE:-}"\n%s "$@"; s=$?\n' "$(command -v $c)"
+	  printf '[ "$n" != "$K9_AT" ] || eval "${K9_DO:-}"\nexit $s\n'; } > k9/$c
+	chmod +x k9/$c
+done
+k9() {	# k9 CMD K DIR: the driver run in DIR, killed after the K-th CMD
+	rm -rf k9b; mkdir k9b; cp "k9/$1" k9b/
+	rm -f k9.n k9.pid
+	K9_IN="/$3" K9_N="$T/k9.n" K9_AT=$2 K9_DO='kill -KILL $(cat "$K9_PID")' K9_PID="$T/k9.pid" \
+	    sh -c 'echo $$ > k9.pid; exec env FAKE="$1/fake" PATH="$1/k9b:$1/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work "$2" -o ok9.tsv a.tok b.tok' sh "$T" "$3" 2> /dev/null
+}
+# (each step in the directory where a wrong state would show: the lock
+# of a new one, KN; the mark of one that holds a file of the user's, KM)
+for at in mktemp:1:KN mv:1:KN rm:1:KM rm:2:KM mv:2:KM mv:3:KM; do
+	c=${at%%:*} k=${at#*:} d=${at##*:}
+	k=${k%:*}
+	rm -rf KN KM; mkdir KM; : > KM/.ppmi-svd-slurm; echo keep > KM/mine.txt
+	set +e; k9 "$c" "$k" $d; st=$?; set -e
+	t_run "SIGKILL after $d's $c $k (exit $st): the next run takes it" 0 drv --work $d -o o.tsv a.tok b.tok
+	t_ok "  the user's file kept" grep -qx keep KM/mine.txt
+done
+# a shards directory made in --work as the shards were cut (the rename's
+# target): said, not moved into
+rm -rf KS k9b k9.n; mkdir k9b; cp k9/mv k9b/
+t_bad "a shards directory made in --work while the shards are cut: said" 1 "^ppmi-svd-slurm: $T/KS/shards: Directory not empty\$" env K9_IN=/KS/shards.tmp K9_N="$T/k9.n" K9_AT=1 K9_PRE='mkdir -p KS/shards/mine && : > KS/shards/mine/f' FAKE="$T/fake" PATH="$T/k9b:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work KS -o o.tsv a.tok b.tok
+t_ok "  it is left as it was" test -f KS/shards/mine/f
 
 # sbatch.err, the driver's (sbatch's words at each submission): removed,
 # then written anew, not written through a link the directory holds
@@ -471,6 +529,24 @@ t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s f
 t_run "run from a job of --mem-per-cpu: exit 0" 0 env SLURM_JOB_ID=7 SLURM_MEM_PER_CPU=200 SLURM_CPUS_PER_TASK=4 SLURM_NTASKS=2 SLURM_RESTART_COUNT=1 SLURM_EXPORT_ENV=NONE FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 --work WJ -o o.tsv a.tok b.tok
 t_ok "  the outer job's memory, CPUs, tasks, restarts, export not given on" test ! -s fake/env
 t_ok "  the ranks' step: srun --export=ALL ... /bin/sh" grep -q 'srun --export=ALL .* /bin/sh ' WJ/jobs/svd.sh
+# the ranks' step's end, svd.N/ended, written whole then renamed (its
+# words: srun's status and last line); a rename that fails: one line in
+# the job's log, and ended made empty, so that the coordinator still
+# stops (rank 0 fails here at once: no counts; the job's time limit is
+# timeout's)
+mkdir sr
+printf '#!/bin/sh\necho "srun: error: Node failure on n2"\n' > sr/srun
+printf '#!/bin/sh\nprintf "mv: cannot move %%s to %%s: Read-only file system\\n" "$2" "$3" >&2\nexit 1\n' > sr/mv.no
+chmod +x sr/srun sr/mv.no
+rm -rf WJ/svd.0
+env -u SLURM_RESTART_COUNT PATH="$T/sr:$PATH" timeout 60 sh WJ/jobs/svd.sh > sr.log 2>&1 || :
+t_ok "the ranks' step's end: renamed into place, its words" sh -c "test ! -e WJ/svd.0/ended.tmp && grep -qx \"srun exit 0, its last line 'srun: error: Node failure on n2' in $T/WJ/log/svd-ranks.log\" WJ/svd.0/ended"
+rm -rf WJ/svd.0
+cp sr/mv.no sr/mv
+set +e; env -u SLURM_RESTART_COUNT PATH="$T/sr:$PATH" timeout 60 sh WJ/jobs/svd.sh > sr.log 2>&1; st=$?; set -e
+rm -f sr/mv
+t_ok "  its rename failing: the job ends ($st), not waiting for ever" test "$st" != 124
+t_ok "  said in one line, ended made empty" sh -c "test -f WJ/svd.0/ended && test ! -s WJ/svd.0/ended && grep -qx 'ppmi-svd-slurm: $T/WJ/svd.0/ended: Read-only file system (cannot rename ended.tmp to it: written empty)' sr.log"
 t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
 t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
 t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2
