@@ -47,16 +47,19 @@ cat > fakebin/sbatch <<'SH'
 echo "$*" >> "$FAKE/sbatch.args"
 [ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
 # FAKE_RETRY: the controller's job table full (MaxJobCount): sbatch's
-# notice, its retries (FAKE/held, then until FAKE/release, 60 s at most),
-# then its failure, FAKE/gaveup
+# notice (FAKE_RETRY_SAYS: another), its retries (FAKE/held, then until
+# FAKE/release, 60 s at most), then its failure, FAKE/gaveup; with
+# FAKE_RETRY=ok, a retry that submits the job
 if [ -n "${FAKE_RETRY:-}" ]; then
-	echo "sbatch: error: Slurm temporarily unable to accept job, sleeping and retrying" >&2
+	echo "sbatch: ${FAKE_RETRY_SAYS:-error: Slurm temporarily unable to accept job, sleeping and retrying}" >&2
 	: > "$FAKE/held"
 	k=0
 	while [ ! -e "$FAKE/release" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
-	: > "$FAKE/gaveup"
-	echo "sbatch: error: Batch job submission failed: Resource temporarily unavailable" >&2
-	exit 1
+	if [ "$FAKE_RETRY" != ok ]; then
+		: > "$FAKE/gaveup"
+		echo "sbatch: error: Batch job submission failed: Resource temporarily unavailable" >&2
+		exit 1
+	fi
 fi
 sleep "${FAKE_SLEEP:-0}"
 # FAKE_HOLD: sbatch says it has begun (FAKE/held), then answers only once
@@ -296,18 +299,34 @@ for sig in XCPU USR1; do
 	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
 done
-# a signal while sbatch retries (the job table full: real sbatch retries
-# for about 2 minutes) stops it at once: nothing was submitted; sbatch
-# giving up is said by its last line, not by the retries' notice
-rm -f fake/scancel fake/held fake/release fake/gaveup
-env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
-k=0
-while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
-kill -TERM $pt
-set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
-: > fake/release
-t_ok "TERM while sbatch retries: ends by the signal ($st), sbatch stopped, not waited for" sh -c 'test "$1" = 143 && test ! -e fake/gaveup && test ! -e fake/scancel && test ! -e W/run.lock && test ! -s t.err' sh "$st"
-t_bad "sbatch giving up after its retries: its last line said" 1 '^ppmi-svd-slurm: sbatch: error: Batch job submission failed: Resource temporarily unavailable$' env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+# sbatch retrying (the job table full: real sbatch says so once, then
+# tries again for about 2 minutes): said as soon as it starts, while
+# sbatch still waits (not after its loop), -q too, with the tries and the
+# time; a signal then stops it at once (INT, ^C, as TERM): nothing was
+# submitted; sbatch giving up is said by its last line, after the notice
+notice='^ppmi-svd-slurm: sbatch: Slurm temporarily unable to accept job, sleeping and retrying: it tries again 15 times at most, 1 s to 15 s apart \(2 minutes in all\), then gives up; INT or TERM \(\^C\) stops it, nothing submitted$'
+for sig in TERM INT; do
+	rm -f fake/scancel fake/held fake/release fake/gaveup t.err
+	env --default-signal=INT FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	k=0
+	while [ ! -s t.err ] && [ $k -lt 100 ]; do sleep 0.1; k=$((k + 1)); done
+	t_ok "sbatch retrying: said while it retries, not after ($sig)" sh -c 'test -s t.err && test ! -e fake/gaveup'
+	t_ok "  one line: its words, the tries, the time, the signal that stops it" sh -c 'test "$(wc -l < t.err)" = 1 && grep -Eq "$1" t.err' sh "$notice"
+	kill -$sig $pt
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	: > fake/release
+	t_ok "$sig while sbatch retries: ends by the signal ($st), sbatch stopped, not waited for" sh -c 'test "$(kill -l "$1")" = "$2" && test ! -e fake/gaveup && test ! -e fake/scancel && test ! -e W/run.lock && test "$(wc -l < t.err)" = 1' sh "$st" "$sig"
+done
+t_run "sbatch giving up after its retries: exit 1" 1 env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_ok "  the notice, then its last line (however soon it gave up)" sh -c 'test "$(wc -l < "$1/err")" = 2 && head -1 "$1/err" | grep -Eq "$2" && tail -1 "$1/err" | grep -qx "ppmi-svd-slurm: sbatch: error: Batch job submission failed: Resource temporarily unavailable"' sh "$T" "$notice"
+t_run "sbatch retrying, then submitting: exit 0" 0 env FAKE_RETRY=ok FAKE_RETRY_SAYS='Job creation temporarily disabled, retrying' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_err "  its other notice said, once" '^ppmi-svd-slurm: sbatch: Job creation temporarily disabled, retrying: it tries again 15 times at most, '
+t_ok "  OUT written" test -s ot.tsv
+rm -f fake/release
+t_run "an sbatch slow to answer, no retry: exit 0" 0 env FAKE_SLEEP=0.5 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_ok "  nothing said" test ! -s "$T/err"
 # a second signal while sbatch submits (no retry said): stopped too, the
 # job it may have made said to be left
 rm -f fake/scancel fake/held fake/release fake/gaveup
