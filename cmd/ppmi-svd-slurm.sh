@@ -107,6 +107,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/inputs.sh
 #@include cmd/ppmi-svd-slurm/report.sh
 #@include cmd/ppmi-svd-slurm/output.sh
+#@include cmd/ppmi-svd-slurm/jobs.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -466,7 +467,9 @@ if [ -n "$shards" ]; then
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
 	split_shards "$shards" "$@"
-	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
+	# (-T: never into a directory made there since, which rename(2)
+	# replaces when empty, and else refuses: said)
+	_m=$(mv -T "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
 	list_lines() { cat "$work/shards/list"; }
 else
 	# (a name with a newline was refused above: a name a line)
@@ -479,7 +482,7 @@ else
 	}
 fi
 wfile "$list.tmp" list_lines
-_m=$(mv -f "$list.tmp" "$list" 2>&1) || werr "$list" "$_m" "cannot rename"
+_m=$(mv -fT "$list.tmp" "$list" 2>&1) || werr "$list" "$_m" "cannot rename"
 tmps=
 n=$(awk 'END { print NR }' "$list")
 # The mappers: one task a shard, or, when there are more shards than the
@@ -500,131 +503,8 @@ fi
 tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
-# Between the jobs the counts go as binary count files (ppmi-svd
-# --count-format binary; attnkit(5)): written and read without a number
-# formatted or parsed, refused when cut or doubled.  The seeking reducers
-# of --partitions R > 1 (ppmi-svd --rows) read count lines: their mappers
-# write text.
-if [ "$parts" = 1 ] && "$ppmi" --help 2>/dev/null | grep -q -- '--count-format'; then
-	cfmt=" --count-format binary"
-else
-	cfmt=
-fi
-# Each runs one ppmi-svd, under /usr/bin/time when the node has it (its
-# wall and CPU time and peak RSS in log/STEP-I.time), writing atomically:
-# run again after a requeue, it writes the same file again.
-timed() {	# STEP-NAME-EXPRESSION: the command's prefix
-	cat <<EOF
-t=$(q "$work/log")/$1.time
-if [ -x /usr/bin/time ]; then
-	set -- /usr/bin/time -o "\$t" -f "node=\${SLURMD_NODENAME:-?} restarts=\${SLURM_RESTART_COUNT:-0} wall_s=%e user_s=%U sys_s=%S maxrss_kb=%M exit=%x"
-else
-	set --
-fi
-EOF
-}
-one=0
-[ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
-if [ "$one" = 0 ]; then
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (the lines of the list whose line of shards.list.tasks is I)\nset -u\n'
-		printf 'i=$SLURM_ARRAY_TASK_ID\n'
-		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
-		timed 'count-$i'
-		printf 'set -- "$@" %s --count%s -v %s%s -o "$cnt"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
-		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
-		printf '$(awk -v i="$i" '\''NR == FNR { t[NR] = $1; next } t[FNR] == i'\'' %s %s)\nEOF\n' "$(q "$list.tasks")" "$(q "$list")"
-		printf 'exec "$@"\n'
-	} | cat > "$work/jobs/count.sh"; } 2>&1 ); wdone "$work/jobs/count.sh" $?
-fi
-counts=
-i=0
-while [ "$i" -lt "$nmap" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
-# One shard, one reducer and the SVD in one process: one job, the whole
-# ppmi-svd run of the shard (-v VOCAB TOKENS), since its mapper's count
-# file and the SVD job's reading of it would be all a second job added
-# (the counter hands its cells to the SVD in memory), with a hand-off
-# between dependent jobs.  The bytes are the same: counts are exact sums.
-if [ "$one" = 1 ]; then
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings of the one shard: its counting and the SVD\nset -u\n'
-		timed 'svd-0'
-		printf 'exec "$@" %s -v %s%s%s -o %s %s\n' "$(q "$ppmi")" "$(q "$vocab")" "$count_opts" "$svd_only" \
-		    "$(q "$work/emb.tsv")" "$(q "$(head -1 "$list")")"
-	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
-fi
-# One reducer is no step of its own: the SVD job sums the mappers' count
-# files as it reads them (ppmi-svd --from-counts merges its operands, the
-# same exact sums), so the run has one hand-off between dependent jobs
-# fewer, and the merged counts are neither written nor read again.  The
-# shards are slices of the tokens: two that hold the same cells (a corpus
-# of repeated text) are meant, hence --allow-same-counts, of the SVD job
-# or of the R reducers (one file given twice is refused: same_tokens).
-if [ "$parts" = 1 ]; then
-	blocks=$counts
-	svd_opts="$svd_opts --allow-same-counts"
-else
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
-		printf 'i=$SLURM_ARRAY_TASK_ID\n'
-		timed 'merge-$i'
-		printf 'exec "$@" %s --count --from-counts --allow-same-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
-		    "$(q "$ppmi")" "$parts" "$merge_opts" "$(q "$work/merged")" "$counts"
-	} | cat > "$work/jobs/merge.sh"; } 2>&1 ); wdone "$work/jobs/merge.sh" $?
-	blocks=
-	i=0
-	while [ "$i" -lt "$parts" ]; do blocks="$blocks $(q "$(printf '%s/merged/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
-fi
-if [ "$one" = 1 ]; then
-	:
-elif [ "$svdn" = 1 ]; then
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts\nset -u\n'
-		timed 'svd-0'
-		printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
-		    "$(q "$work/emb.tsv")" "$blocks"
-	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
-else
-	# The SVD's products on P nodes (ppmi-svd --svd-rank, its man page):
-	# one job of P nodes, not a job a product round (a hand-off between
-	# dependent jobs costs seconds of scheduling: docs/REPRODUCTION.md).
-	# The batch script, on the job's first node, runs the coordinator
-	# (rank 0, which multiplies too and writes emb.tsv) and, beside it,
-	# one srun step of ranks 1..P-1 on the other nodes; when that step
-	# ends (a rank failed: --kill-on-bad-exit ends the others; a node
-	# lost: the job, submitted with --no-kill, keeps its other nodes and
-	# the step ends), DIR/ended says so and the coordinator fails naming
-	# the round, the rank and its node.  Each run (a requeue) has a
-	# directory of its own, svd.N (N: Slurm's restart count), made empty
-	# by the driver before it submits.  --svd-timeout 0: here the
-	# ended and abort files and the job's time limit end every wait, and
-	# a long first read of the counts (10^10 tokens) must not.
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a rank of the SVD (SLURM_PROCID + 1 of %s)\nset -u\n' "$svdn"
-		printf 'd=$1\nr=$((SLURM_PROCID + 1))\n'
-		timed 'svd-$r'
-		printf 'exec "$@" %s --from-counts -v %s%s --svd-rank "$r/%s" --svd-dir "$d" --svd-timeout 0%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
-		    "$svd_opts" "$svdn" "$blocks"
-	} | cat > "$work/jobs/svd-rank.sh"; } 2>&1 ); wdone "$work/jobs/svd-rank.sh" $?
-	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts, the products on %s nodes\nset -u\n' "$svdn"
-		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
-		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
-		printf 'mkdir -p "$d" || exit 1\n'
-		# (the ranks' step: the batch script's environment, whatever
-		# sbatch's --export, SBATCH_EXPORT=NONE, gave it (a step of
-		# none has no PATH: no sh), and /bin/sh by its path)
-		printf '( srun --export=ALL --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 /bin/sh %s "$d" > "$rlog" 2>&1\n' \
-		    "$((svdn - 1))" "$((svdn - 1))" "$(q "$work/jobs/svd-rank.sh")"
-		# (srun says a lost node on its last line, and exits 0)
-		printf '  echo "srun exit $?, its last line '\''$(tail -1 "$rlog")'\'' in $rlog" > "$d/ended.tmp"\n'
-		printf '  mv "$d/ended.tmp" "$d/ended" ) &\n'
-		timed 'svd-0'
-		printf '"$@" %s --from-counts -v %s%s --svd-rank 0/%s --svd-dir "$d" --svd-timeout 0 -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
-		    "$svd_opts" "$svdn" "$(q "$work/emb.tsv")" "$blocks"
-		printf 'rc=$?\n[ "$rc" -eq 0 ] || : > "$d/abort"\nwait\nexit "$rc"\n'
-	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
-fi
+# (the scripts of the steps: job_scripts, cmd/ppmi-svd-slurm/jobs.sh)
+job_scripts
 
 # ---- submit -------------------------------------------------------------
 # (submit, cmd/ppmi-svd-slurm/sbatch.sh: its job ID joins jobs_all here;

@@ -225,8 +225,15 @@ sbatch_got() {
 # An sbatch that fails after it printed an ID (a site's wrapper whose
 # post-submit hook fails: accounting, a quota ledger) made that job: its
 # ID is written too, so that cleanup cancels it, and the error says so.
-sb_pid= sb_sigs=0
-sb_retry='sleeping and retrying'
+# sb_retry: sbatch's notices of a submission refused for now and tried
+# again (sbatch.c: the job table or queue full, "Slurm temporarily
+# unable to accept job" / "Slurm job queue full, sleeping and retrying";
+# nodes powering up, "Job creation temporarily disabled, retrying"),
+# said once, at the first retry; sbatch then sleeps 1 s, 2 s ... 15 s
+# between its tries, 15 at most (MAX_RETRIES), 2 minutes in all
+sb_pid= sb_sigs=0 sb_wpid=
+sb_retry='sleeping and retrying|temporarily disabled, retrying'
+sb_tries=15 sb_wait='2 minutes'
 submit() {	# VAR SCRIPT SBATCH-ARGS...: VAR the job ID (the user's options last)
 	_v=$1 _j=$2
 	shift 2
@@ -237,15 +244,18 @@ submit() {	# VAR SCRIPT SBATCH-ARGS...: VAR the job ID (the user's options last)
 	  eval "exec sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" ) \
 	    > "$work/sbatch.out" 2> "$work/sbatch.err" < /dev/null &
 	sb_pid=$! sb_job=$_j
+	sb_watch > /dev/null &
+	sb_wpid=$!
 	wait_for "$sb_pid"
 	_st=$?
 	sb_pid=
+	sb_unwatch late
 	_o=$(cat "$work/sbatch.out")
 	_id=$(sbatch_got)
 	case $_id in '' | *[!0-9]*) ;; *) printf '%s\n' "$_id" >> "$ids_file" ;; esac
 	if [ "$_st" != 0 ]; then
 		# (the retries' notices are no cause: the line after them is)
-		_e=$(grep -v -e "$sb_retry" -e '^[[:space:]]*Submitted batch job [0-9]' "$work/sbatch.err")
+		_e=$(grep -v -E -e "$sb_retry" -e '^[[:space:]]*Submitted batch job [0-9]' "$work/sbatch.err")
 		printf '%s' "$_e" | grep -q '[^[:space:]]' ||
 		    _e=$(printf '%s\n' "$_o" | grep -v -E '^[[:space:]]*([0-9]+(;[^ ]*)?|Submitted batch job [0-9]+( .*)?)[[:space:]]*$')
 		case $_id in
@@ -257,11 +267,50 @@ submit() {	# VAR SCRIPT SBATCH-ARGS...: VAR the job ID (the user's options last)
 	case $_id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$_o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	eval "$_v=\$_id"
 }
+# sb_watch: (in the background while submit's sbatch runs, a poll each
+# 0.2 s) sbatch's first retry notice (sb_retry) in sbatch.err said on
+# stderr as soon as it is there (sb_notice), then exit 0; exit 1 when
+# sbatch has ended first.  TERM (sb_unwatch) ends it, except while it
+# says the notice, which is then said whole, once
+sb_watch() {
+	while kill -0 "$sb_pid" 2> /dev/null; do
+		if grep -q -E "$sb_retry" "$work/sbatch.err" 2> /dev/null; then
+			trap '' TERM
+			sb_notice
+			exit 0
+		fi
+		sleep 0.2 2> /dev/null || sleep 1
+	done
+	exit 1
+}
+# sb_notice: sbatch's retry notice said, with what follows: the tries
+# sbatch makes at most, how long it waits, and that INT or TERM stops it
+# (a retrying sbatch has submitted nothing: sub_settle); with -q too, as
+# a warning is (minutes of waiting are no progress line)
+sb_notice() {
+	_l=$(grep -E -m 1 "$sb_retry" "$work/sbatch.err" 2> /dev/null) || return 0
+	_l=$(printf '%s\n' "$_l" | sed 's/^[[:space:]]*sbatch: //; s/^error: //; s/[.[:space:]]*$//')
+	pclear
+	printf '%s: sbatch: %s: it tries again %s times at most, 1 s to %s s apart (%s in all), then gives up; INT or TERM (^C) stops it, nothing submitted\n' \
+	    "$prog" "$_l" "$sb_tries" "$sb_tries" "$sb_wait" >&2
+}
+# sb_unwatch [late]: sb_watch ended; with "late" (sbatch has ended), its
+# notice said now when sbatch retried and ended before a poll saw it:
+# said once, whatever the timing
+sb_unwatch() {
+	[ -n "$sb_wpid" ] || return 0
+	kill "$sb_wpid" 2> /dev/null
+	wait_for "$sb_wpid" 2> /dev/null
+	_ws=$?
+	sb_wpid=
+	[ "$_ws" = 0 ] || [ "${1:-}" != late ] || sb_notice
+}
 # sub_settle: (cleanup, a signal's trap) the sbatch of submit that is
 # still running waited for, and the job it made listed in sbatch.ids;
 # stopped at once when it says it is retrying, or at a second signal
 # (said: a job it was submitting may be left, named by its -J)
 sub_settle() {
+	sb_unwatch
 	[ -n "$sb_pid" ] || return 0
 	sb_sigs=$((sb_sigs + 1))
 	if [ "$sb_sigs" -gt 1 ] && kill -KILL "$sb_pid" 2> /dev/null; then
@@ -269,7 +318,7 @@ sub_settle() {
 		printf '%s: sbatch stopped by a second signal as it submitted %s: a job it made is not cancelled (squeue --me lists it)\n' "$prog" "$sb_job" >&2
 	fi
 	while kill -0 "$sb_pid" 2> /dev/null; do
-		! grep -q "$sb_retry" "$work/sbatch.err" 2> /dev/null ||
+		! grep -q -E "$sb_retry" "$work/sbatch.err" 2> /dev/null ||
 		    kill -KILL "$sb_pid" 2> /dev/null
 		sleep 0.1 2> /dev/null || sleep 1
 	done

@@ -99,7 +99,7 @@ split_shards() {
 		else	# a copy, whole: a piece of its own (of no message:
 			# a task's among others, tasks_of)
 			_p=$(printf %04d "$_g")
-			_m=$(mv "$_s" "$_d/$_p.tsv" 2>&1) || werr "$_d/$_p.tsv" "$_m" "cannot rename"
+			_m=$(mv -fT "$_s" "$_d/$_p.tsv" 2>&1) || werr "$_d/$_p.tsv" "$_m" "cannot rename"
 			has_msg "$_d/$_p.tsv" || printf '%s/shards/%s.tsv\n' "$work" "$_p" >> "$_d/nomsg"
 			piece_at "$_p" 1 0 "$_nm"
 		fi

@@ -52,8 +52,8 @@ inputs_safe() {
 # removed or overwritten by this run or the next.
 work_own() {
 	case $1 in
-	.ppmi-svd-slurm | run.lock | run.lock.* | shards | shards.* | counts | merged | jobs | \
-	log | emb.tsv | emb.tsv.* | svd.[0-9]* | sbatch.*) return 0 ;;
+	.ppmi-svd-slurm | .ppmi-svd-slurm.* | run.lock | run.lock.* | shards | shards.* | counts | \
+	merged | jobs | log | emb.tsv | emb.tsv.* | svd.[0-9]* | sbatch.*) return 0 ;;
 	esac
 	return 1
 }
@@ -98,7 +98,9 @@ phys() {
 }
 # work_check DIR OUT INPUT...: DIR (--work) a directory the driver may
 # use: missing (it is made), empty, or one a run of the driver made (it
-# holds .ppmi-svd-slurm, or shards.list and jobs/svd.sh); any other is
+# holds .ppmi-svd-slurm, or shards.list and jobs/svd.sh, or nothing but
+# the lock's run.lock and run.lock.XXXXXX: a run killed, SIGKILL, as it
+# took the lock, before it wrote its mark); any other is
 # refused, exit 2, naming what it holds, as git clone refuses a
 # directory that is not empty: the driver
 # replaces its shards/, counts/, log/, emb.tsv ... at each run.  Then no
@@ -113,7 +115,8 @@ work_check() {
 	# (a work directory of a driver before the mark: its shard list and
 	# SVD job script, which every run writes)
 	if [ ! -f "$_w/.ppmi-svd-slurm" ] && [ -n "$(ls -A "$_w" 2>/dev/null | head -1)" ] &&
-	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; }; then
+	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; } &&
+	    [ -n "$(ls -A "$_w" 2>/dev/null | grep -v -e '^run\.lock$' -e '^run\.lock\.' | head -1)" ]; then
 		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
 		_r=
 		for _e in shards counts merged jobs log emb.tsv shards.list sbatch.err sbatch.out; do
@@ -164,7 +167,7 @@ work_lock() {
 	_try=0 _gone=
 	while [ "$_try" -lt 6 ]; do
 		_try=$((_try + 1))
-		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; stale_jobs $_gone; return 0; }
+		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; lock_litter; stale_jobs $_gone; return 0; }
 		[ -d "$_l" ] || { rm -rf "$_n"; werr "$_l" "$_m" "cannot make the directory"; }
 		# its owner: the owner file, else what a take-over that died
 		# midway left (gone.*)
@@ -174,13 +177,15 @@ work_lock() {
 		[ -z "$_of" ] || _who=$(cat "$_of" 2>/dev/null)
 		set -- $_who
 		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! owner_runs "$2" "${3:-}"; then
+			# (renames in run.lock, -T: never into a directory; a
+			# failure is another run's take-over, not an error)
 			_g=$_l/gone.${_n##*.}
-			if mv "$_of" "$_g" 2>/dev/null; then
+			if mv -T "$_of" "$_g" 2>/dev/null; then
 				if [ "$(cat "$_g" 2>/dev/null)" = "$_who" ]; then
 					rm -f "$_g"
 					_gone=$_who
 				else
-					mv "$_g" "$_of" 2>/dev/null
+					mv -T "$_g" "$_of" 2>/dev/null
 				fi
 			fi
 			continue
@@ -191,6 +196,25 @@ work_lock() {
 	rm -rf "$_n"
 	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory (the next run cancels the jobs it lists in sbatch.ids)"
 	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone (the next run cancels its jobs, listed in sbatch.ids)"
+}
+# lock_litter: (once this run holds run.lock) the lock's candidates,
+# run.lock.XXXXXX, of runs that are gone removed: a run killed (SIGKILL)
+# between making its candidate and renaming it to run.lock left it; one
+# whose owner is a run of this host that is gone (owner_runs), or with no
+# owner and older than a minute (a run killed before it wrote one).
+# Another's that may still be trying (its owner runs, another host's, or
+# made less than a minute ago) is left to it.
+lock_litter() {
+	for _c in "$work"/run.lock.*; do
+		[ -d "$_c" ] && [ ! -L "$_c" ] || continue
+		set -- $(cat "$_c/owner" 2>/dev/null)
+		if [ $# -ge 2 ]; then
+			[ "$1" = "$_host" ] && ! owner_runs "$2" "${3:-}" || continue
+		else
+			[ -n "$(find "$_c" -maxdepth 0 -mmin +1 2>/dev/null)" ] || continue
+		fi
+		rm -rf "$_c" 2>/dev/null
+	done
 }
 # owner_runs PID SINCE: the process PID of this host could be the run
 # that took a lock at SINCE (date -u +%Y-%m-%dT%H:%M:%SZ): it is there,
@@ -343,14 +367,20 @@ work_make() {
 # work_check), the earlier run's files in them removed, not written over:
 # a log of the last run is not this run's (Slurm appends to a log with
 # --open-mode=append or JobFileAppend), nor are its count files, job
-# scripts or embeddings, and a file linked to one is left as it was (the
-# mark .ppmi-svd-slurm too: removed, then written anew, never through a
-# link to a file of the user's; shards.list.tasks and the list's other
-# files alike; emb.tsv.* too, OUT's temporary of a run a SIGKILL ended)
+# scripts or embeddings, and a file linked to one is left as it was
+# (shards.list.tasks and the list's other files alike; emb.tsv.* too,
+# OUT's temporary of a run a SIGKILL ended).  The mark .ppmi-svd-slurm is
+# written whole as .ppmi-svd-slurm.tmp, then renamed over the old one (a
+# link too, never written through it): at no moment is the directory
+# unmarked, whatever kills the run (the next run refuses an unmarked
+# directory that holds files: work_check)
 work_fresh() {
-	rmw "$work/.ppmi-svd-slurm"
+	_mk=$work/.ppmi-svd-slurm
+	[ ! -d "$_mk" ] || [ -L "$_mk" ] || rmw "$_mk"
+	rmw "$_mk.tmp"
 	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.out, sbatch.err and sbatch.ids\n' \
-	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
+	    "$prog" "$version" 2>&1 > "$_mk.tmp") || { rm -f "$_mk.tmp"; werr "$_mk.tmp" "$_m"; }
+	_m=$(mv -fT "$_mk.tmp" "$_mk" 2>&1) || { rm -f "$_mk.tmp"; werr "$_mk" "$_m" "cannot rename"; }
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
 	    "$work/emb.tsv" "$work"/emb.tsv.* "$work/shards.list" "$work"/shards.list.* "$work/shards" "$work/shards.tmp" \
 	    "$work/sbatch.out" "$work/sbatch.err" "$work/sbatch.ids"

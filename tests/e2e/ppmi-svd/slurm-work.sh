@@ -47,16 +47,19 @@ cat > fakebin/sbatch <<'SH'
 echo "$*" >> "$FAKE/sbatch.args"
 [ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
 # FAKE_RETRY: the controller's job table full (MaxJobCount): sbatch's
-# notice, its retries (FAKE/held, then until FAKE/release, 60 s at most),
-# then its failure, FAKE/gaveup
+# notice (FAKE_RETRY_SAYS: another), its retries (FAKE/held, then until
+# FAKE/release, 60 s at most), then its failure, FAKE/gaveup; with
+# FAKE_RETRY=ok, a retry that submits the job
 if [ -n "${FAKE_RETRY:-}" ]; then
-	echo "sbatch: error: Slurm temporarily unable to accept job, sleeping and retrying" >&2
+	echo "sbatch: ${FAKE_RETRY_SAYS:-error: Slurm temporarily unable to accept job, sleeping and retrying}" >&2
 	: > "$FAKE/held"
 	k=0
 	while [ ! -e "$FAKE/release" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
-	: > "$FAKE/gaveup"
-	echo "sbatch: error: Batch job submission failed: Resource temporarily unavailable" >&2
-	exit 1
+	if [ "$FAKE_RETRY" != ok ]; then
+		: > "$FAKE/gaveup"
+		echo "sbatch: error: Batch job submission failed: Resource temporarily unavailable" >&2
+		exit 1
+	fi
 fi
 sleep "${FAKE_SLEEP:-0}"
 # FAKE_HOLD: sbatch says it has begun (FAKE/held), then answers only once
@@ -296,18 +299,34 @@ for sig in XCPU USR1; do
 	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 	t_ok "SIG$sig during sbatch: ends by the signal ($st), its job cancelled, no lock left" sh -c 'test "$(kill -l "$1")" = "$2" && test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))" && test ! -e W/run.lock' sh "$st" "$sig"
 done
-# a signal while sbatch retries (the job table full: real sbatch retries
-# for about 2 minutes) stops it at once: nothing was submitted; sbatch
-# giving up is said by its last line, not by the retries' notice
-rm -f fake/scancel fake/held fake/release fake/gaveup
-env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
-k=0
-while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
-kill -TERM $pt
-set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
-: > fake/release
-t_ok "TERM while sbatch retries: ends by the signal ($st), sbatch stopped, not waited for" sh -c 'test "$1" = 143 && test ! -e fake/gaveup && test ! -e fake/scancel && test ! -e W/run.lock && test ! -s t.err' sh "$st"
-t_bad "sbatch giving up after its retries: its last line said" 1 '^ppmi-svd-slurm: sbatch: error: Batch job submission failed: Resource temporarily unavailable$' env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+# sbatch retrying (the job table full: real sbatch says so once, then
+# tries again for about 2 minutes): said as soon as it starts, while
+# sbatch still waits (not after its loop), -q too, with the tries and the
+# time; a signal then stops it at once (INT, ^C, as TERM): nothing was
+# submitted; sbatch giving up is said by its last line, after the notice
+notice='^ppmi-svd-slurm: sbatch: Slurm temporarily unable to accept job, sleeping and retrying: it tries again 15 times at most, 1 s to 15 s apart \(2 minutes in all\), then gives up; INT or TERM \(\^C\) stops it, nothing submitted$'
+for sig in TERM INT; do
+	rm -f fake/scancel fake/held fake/release fake/gaveup t.err
+	env --default-signal=INT FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+	k=0
+	while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+	k=0
+	while [ ! -s t.err ] && [ $k -lt 100 ]; do sleep 0.1; k=$((k + 1)); done
+	t_ok "sbatch retrying: said while it retries, not after ($sig)" sh -c 'test -s t.err && test ! -e fake/gaveup'
+	t_ok "  one line: its words, the tries, the time, the signal that stops it" sh -c 'test "$(wc -l < t.err)" = 1 && grep -Eq "$1" t.err' sh "$notice"
+	kill -$sig $pt
+	set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+	: > fake/release
+	t_ok "$sig while sbatch retries: ends by the signal ($st), sbatch stopped, not waited for" sh -c 'test "$(kill -l "$1")" = "$2" && test ! -e fake/gaveup && test ! -e fake/scancel && test ! -e W/run.lock && test "$(wc -l < t.err)" = 1' sh "$st" "$sig"
+done
+t_run "sbatch giving up after its retries: exit 1" 1 env FAKE_RETRY=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_ok "  the notice, then its last line (however soon it gave up)" sh -c 'test "$(wc -l < "$1/err")" = 2 && head -1 "$1/err" | grep -Eq "$2" && tail -1 "$1/err" | grep -qx "ppmi-svd-slurm: sbatch: error: Batch job submission failed: Resource temporarily unavailable"' sh "$T" "$notice"
+t_run "sbatch retrying, then submitting: exit 0" 0 env FAKE_RETRY=ok FAKE_RETRY_SAYS='Job creation temporarily disabled, retrying' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_err "  its other notice said, once" '^ppmi-svd-slurm: sbatch: Job creation temporarily disabled, retrying: it tries again 15 times at most, '
+t_ok "  OUT written" test -s ot.tsv
+rm -f fake/release
+t_run "an sbatch slow to answer, no retry: exit 0" 0 env FAKE_SLEEP=0.5 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok
+t_ok "  nothing said" test ! -s "$T/err"
 # a second signal while sbatch submits (no retry said): stopped too, the
 # job it may have made said to be left
 rm -f fake/scancel fake/held fake/release fake/gaveup
@@ -415,6 +434,64 @@ mkdir W/run.lock
 echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > W/run.lock/gone.AbC123
 t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
 rm -rf W/run.lock
+# a run killed (SIGKILL) as it took the lock of a new --work, before its
+# mark: the directory holds the lock alone (run.lock, or the candidate
+# run.lock.XXXXXX of a run that is gone): still the driver's, taken, the
+# candidate removed; a candidate of a run that may still be trying (its
+# owner alive; none, made 30 s ago) kept, one of 3 minutes removed; the
+# lock's names beside a file of the user's: not the driver's, refused
+mkdir -p K1/run.lock.Kx1234
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > K1/run.lock.Kx1234/owner
+t_run "a --work holding only a gone run's lock candidate: taken" 0 drv --work K1 -o o.tsv a.tok
+t_ok "  the candidate removed, the directory marked" sh -c 'test ! -e K1/run.lock.Kx1234 && test -f K1/.ppmi-svd-slurm'
+mkdir -p K2/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > K2/run.lock/owner
+t_run "a --work holding only a gone run's run.lock: taken" 0 drv --work K2 -o o.tsv a.tok
+t_ok "  and released" sh -c 'test ! -e K2/run.lock && test -f K2/.ppmi-svd-slurm'
+mkdir -p K3/run.lock.live K3/run.lock.new K3/run.lock.old
+echo "$(hostname) $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)" > K3/run.lock.live/owner
+touch -d '-30 seconds' K3/run.lock.new
+touch -d '-3 minutes' K3/run.lock.old
+t_run "candidates of runs that may be trying, and one gone: taken" 0 drv --work K3 -o o.tsv a.tok
+t_ok "  a live run's and an ownerless one of 30 s kept, one of 3 minutes removed" sh -c 'test -d K3/run.lock.live && test -d K3/run.lock.new && test ! -e K3/run.lock.old'
+mkdir -p K4/run.lock.Kx1234
+echo keep > K4/mine.txt
+t_bad "a lock candidate beside a file of the user's: not the driver's" 2 "^ppmi-svd-slurm: --work K4: a directory that is not empty \\(it holds mine\\.txt, run\\.lock\\.Kx1234\\)" drv --work K4 -o o.tsv a.tok
+# SIGKILL at each step that writes in the work directory (the K-th call
+# of rm, mv or mktemp naming it, killed as it returns): the next run in
+# it takes it (its mark there, or the lock alone) and writes OUT; a
+# directory of the driver's is never left unmarked (KM holds a file of
+# the user's beside the mark).  k9/CMD: CMD, its K9_AT-th call naming
+# K9_IN preceded by K9_PRE and followed by K9_DO
+mkdir k9
+for c in rm mv mktemp; do
+	{ printf '#!/bin/sh\nn=0\n'
+	  printf 'case "$*" in *"$K9_IN"*) n=$(($(cat "$K9_N" 2> /dev/null || echo 0) + 1)); echo $n > "$K9_N" ;; esac\n'
+	  printf '[ "$n" != "$K9_AT" ] || eval "${K9_PRE:-}"\n%s "$@"; s=$?\n' "$(command -v $c)"
+	  printf '[ "$n" != "$K9_AT" ] || eval "${K9_DO:-}"\nexit $s\n'; } > k9/$c
+	chmod +x k9/$c
+done
+k9() {	# k9 CMD K DIR: the driver run in DIR, killed after the K-th CMD
+	rm -rf k9b; mkdir k9b; cp "k9/$1" k9b/
+	rm -f k9.n k9.pid
+	K9_IN="/$3" K9_N="$T/k9.n" K9_AT=$2 K9_DO='kill -KILL $(cat "$K9_PID")' K9_PID="$T/k9.pid" \
+	    sh -c 'echo $$ > k9.pid; exec env FAKE="$1/fake" PATH="$1/k9b:$1/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work "$2" -o ok9.tsv a.tok b.tok' sh "$T" "$3" 2> /dev/null
+}
+# (each step in the directory where a wrong state would show: the lock
+# of a new one, KN; the mark of one that holds a file of the user's, KM)
+for at in mktemp:1:KN mv:1:KN rm:1:KM rm:2:KM mv:2:KM mv:3:KM; do
+	c=${at%%:*} k=${at#*:} d=${at##*:}
+	k=${k%:*}
+	rm -rf KN KM; mkdir KM; : > KM/.ppmi-svd-slurm; echo keep > KM/mine.txt
+	set +e; k9 "$c" "$k" $d; st=$?; set -e
+	t_run "SIGKILL after $d's $c $k (exit $st): the next run takes it" 0 drv --work $d -o o.tsv a.tok b.tok
+	t_ok "  the user's file kept" grep -qx keep KM/mine.txt
+done
+# a shards directory made in --work as the shards were cut (the rename's
+# target): said, not moved into
+rm -rf KS k9b k9.n; mkdir k9b; cp k9/mv k9b/
+t_bad "a shards directory made in --work while the shards are cut: said" 1 "^ppmi-svd-slurm: $T/KS/shards: Directory not empty\$" env K9_IN=/KS/shards.tmp K9_N="$T/k9.n" K9_AT=1 K9_PRE='mkdir -p KS/shards/mine && : > KS/shards/mine/f' FAKE="$T/fake" PATH="$T/k9b:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work KS -o o.tsv a.tok b.tok
+t_ok "  it is left as it was" test -f KS/shards/mine/f
 
 # sbatch.err, the driver's (sbatch's words at each submission): removed,
 # then written anew, not written through a link the directory holds
@@ -471,6 +548,24 @@ t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s f
 t_run "run from a job of --mem-per-cpu: exit 0" 0 env SLURM_JOB_ID=7 SLURM_MEM_PER_CPU=200 SLURM_CPUS_PER_TASK=4 SLURM_NTASKS=2 SLURM_RESTART_COUNT=1 SLURM_EXPORT_ENV=NONE FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 --work WJ -o o.tsv a.tok b.tok
 t_ok "  the outer job's memory, CPUs, tasks, restarts, export not given on" test ! -s fake/env
 t_ok "  the ranks' step: srun --export=ALL ... /bin/sh" grep -q 'srun --export=ALL .* /bin/sh ' WJ/jobs/svd.sh
+# the ranks' step's end, svd.N/ended, written whole then renamed (its
+# words: srun's status and last line); a rename that fails: one line in
+# the job's log, and ended made empty, so that the coordinator still
+# stops (rank 0 fails here at once: no counts; the job's time limit is
+# timeout's)
+mkdir sr
+printf '#!/bin/sh\necho "srun: error: Node failure on n2"\n' > sr/srun
+printf '#!/bin/sh\nprintf "mv: cannot move %%s to %%s: Read-only file system\\n" "$2" "$3" >&2\nexit 1\n' > sr/mv.no
+chmod +x sr/srun sr/mv.no
+rm -rf WJ/svd.0
+env -u SLURM_RESTART_COUNT PATH="$T/sr:$PATH" timeout 60 sh WJ/jobs/svd.sh > sr.log 2>&1 || :
+t_ok "the ranks' step's end: renamed into place, its words" sh -c "test ! -e WJ/svd.0/ended.tmp && grep -qx \"srun exit 0, its last line 'srun: error: Node failure on n2' in $T/WJ/log/svd-ranks.log\" WJ/svd.0/ended"
+rm -rf WJ/svd.0
+cp sr/mv.no sr/mv
+set +e; env -u SLURM_RESTART_COUNT PATH="$T/sr:$PATH" timeout 60 sh WJ/jobs/svd.sh > sr.log 2>&1; st=$?; set -e
+rm -f sr/mv
+t_ok "  its rename failing: the job ends ($st), not waiting for ever" test "$st" != 124
+t_ok "  said in one line, ended made empty" sh -c "test -f WJ/svd.0/ended && test ! -s WJ/svd.0/ended && grep -qx 'ppmi-svd-slurm: $T/WJ/svd.0/ended: Read-only file system (cannot rename ended.tmp to it: written empty)' sr.log"
 t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
 t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
 t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2
