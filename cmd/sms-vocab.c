@@ -17,6 +17,7 @@
 #include "spool.h"
 #include "table.h"
 #include "text.h"
+#include "typed.h"
 #include "vocab.h"
 #include "vocabrun.h"
 
@@ -127,8 +128,9 @@ static const char synopsis[] =
 "            [--encoding NAME] [--tokenizer NAME] [--keep-case]\n";
 
 /* what the rules (above) cannot say: -q taken for the old quoting
- * option (an operand that is a quoting's name and no file); then the
- * corpus's layout (corpusargs.h) */
+ * option (an operand that is a quoting's name and no file); the words
+ * typed in --label-map, --text-column, --label-column not UTF-8; then
+ * the corpus's layout (corpusargs.h) */
 static int
 check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 {
@@ -141,6 +143,20 @@ check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 		    access(p->operands[i], F_OK) != 0)
 			return ak_erru(e, "-q is --quiet; the quoting is "
 			    "--quoting %s", p->operands[i]);
+	/* the names and labels typed: UTF-8, as the file's (typed.h: a
+	 * terminal of another code page named, exit 1), never "not in
+	 * --label-map" of a label the user typed in cp1252 */
+	const ak_labelmap *m = &o->in.map;
+	for (size_t i = 0; i < m->n; i++)
+		if (ak_typed_utf8("--label-map", m->from[i], e) != 0 ||
+		    ak_typed_utf8("--label-map", m->to[i], e) != 0)
+			return -1;
+	if (m->dflt != NULL && ak_typed_utf8("--label-map", m->dflt, e) != 0)
+		return -1;
+	if ((o->in.co.text_column != NULL && ak_typed_utf8("--text-column",
+	    o->in.co.text_column, e) != 0) || (o->in.co.label_column != NULL
+	    && ak_typed_utf8("--label-column", o->in.co.label_column, e) != 0))
+		return -1;
 	return ak_corpus_args_finish(&o->in, e);
 }
 

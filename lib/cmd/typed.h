@@ -11,7 +11,8 @@
 /*
  * ak_typed_utf8: text, an argument typed on the command line (words of
  * ppmi-svd's --nn, --similar, --most-similar, --odd-one-out, its --label;
- * attn-map's --text, --kv-text; opt the option that took it), checked as UTF-8, the only encoding the
+ * attn-map's --text, --kv-text; sms-vocab's --label-map words,
+ * --text-column, --label-column; opt the option that took it), checked as UTF-8, the only encoding the
  * tools read: 0, or -1 with "OPT: invalid UTF-8 at byte N (WHAT, PAGE?
  * the words are read as UTF-8: set the terminal to UTF-8, or convert
  * them: OPT "$(printf %s 'WORDS' | iconv -f PAGE -t UTF-8)"; ALT if its

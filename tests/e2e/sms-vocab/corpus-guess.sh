@@ -207,6 +207,18 @@ t_bad "  Greek α in ham: U+03B1 named" 1 "its 'α' is U\+03B1 GREEK SMALL LETTE
 t_bad "  under a map's '*': named, not taken" 1 "add 'spаm=spam' to --label-map$" sms-vocab -q --stats --csv --label-map 'ham=ham,*=ham' "$T/la.csv"
 printf '{"label":"sp\320\260m","text":"win"}\n' > "$T/la.jsonl"
 t_bad "  JSON Lines: named" 1 "la\.jsonl:1: label 'spаm' is 'spam' written with a letter of another script" sms-vocab -q --stats --jsonl "$T/la.jsonl"
+# words typed on a terminal of another code page (16a-M2): --label-map,
+# --text-column, --label-column checked as UTF-8 as attn-map --text is,
+# never "not in --label-map" of the label the user typed
+printf 'spam\thi there\ncaf\303\251\thello\n' > "$T/tw.tsv"
+t_bad "--label-map 'caf\\351' (cp1252): named, iconv said" 1 "^sms-vocab: --label-map: invalid UTF-8 at byte 4 \(a Windows file, cp1252\?.*iconv -f cp1252 -t UTF-8" sms-vocab -q --stats --label-map "spam=spam,$(printf 'caf\351')=ham" "$T/tw.tsv"
+t_bad "  the edge: the first byte of the last pair" 1 "^sms-vocab: --label-map: invalid UTF-8 at byte 1" sms-vocab -q --stats --label-map "spam=spam,$(printf '\351')=ham" "$T/tw.tsv"
+t_run "  'café' in UTF-8: read" 0 sms-vocab -q --stats --label-map 'spam=spam,café=ham' "$T/tw.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'id,caf\303\251\n1,hello there\n' > "$T/tw.csv"
+t_bad "--text-column 'caf\\351': named, not 'no column'" 1 "^sms-vocab: --text-column: invalid UTF-8 at byte 4" sms-vocab -q --unlabeled --csv --min-count 1 --text-column "$(printf 'caf\351')" "$T/tw.csv"
+t_bad "--label-column 'caf\\351': named" 1 "^sms-vocab: --label-column: invalid UTF-8 at byte 4" sms-vocab -q --csv --min-count 1 --label-column "$(printf 'caf\351')" "$T/tw.csv"
+t_run "  --text-column café in UTF-8: read" 0 sms-vocab -q --unlabeled --csv --min-count 1 --text-column café "$T/tw.csv"
 # the other side: a word of its own in Cyrillic is no look-alike
 printf 'спам\tвыиграй\nham\tok\n' > "$T/la3.tsv"
 t_run "  'спам' is a label of its own, no look-alike" 0 sms-vocab -q --stats "$T/la3.tsv"
