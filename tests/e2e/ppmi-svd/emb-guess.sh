@@ -27,9 +27,15 @@ b hex2.vec 'a 0X10 4.5\nb 1 2\n'
 t_bad "GloVe '0X10': refused" 1 "hex2\.vec:1: field 2 \\('0X10'\\) is not a finite decimal number$" ppmi-svd --load "$T/hex2.vec" -o -
 b hex3.tsv 'word\td1\na\t0x10\n'
 t_bad "TSV '0x10': refused" 1 "hex3\.tsv:2: field 2 \\('0x10'\\) is not a finite decimal number$" attn-map -e "$T/hex3.tsv" --text a
-b dec.vec 'a 1e1 4.5\nb 1 2\n'
+# (b's -1: a column of whole numbers from 10 up beside fractions is a word
+# count list's, refused by emb_count_cols; a negative one is no count)
+b dec.vec 'a 1e1 4.5\nb -1 2\n'
 t_run "the decimal side: '1e1' read" 0 ppmi-svd --load "$T/dec.vec" -o -
 t_ok "a 10 4.5" grep -qx 'a	10	4.5' "$T/out"
+b dec2.vec 'a 1e1 4.5\nb 1 2\n'
+t_bad "  with 1 for -1: a word count list's columns, --load-format glove named" 1 "dec2\\.vec:1: a word and 2 numbers a line, column 2 whole counts .*--load-format glove reads it as vectors of d = 2$" ppmi-svd --load "$T/dec2.vec" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/dec2.vec" --load-format glove -o -
+t_ok "  a 10 4.5" grep -qx 'a	10	4.5' "$T/out"
 # float32's range: a vector's value past it is inf to gensim and numpy;
 # FLT_MAX written in 9 digits (3.40282347e+38, above FLT_MAX but rounding
 # to it) is the last that fits, 3.4028236e+38 (rounds to inf) the first not
