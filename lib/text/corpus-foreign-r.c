@@ -448,7 +448,7 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
 	   numbers dropped */
 	ak_foreign_last_sed(sed, sizeof sed, fm, word && (f->lcase || !plain),
-	    rows);
+	    rows | (f->ltrail ? 2 : 0));
 	ak_sed_cmd(cmd, sizeof cmd, sed, name);
 	if (on == f->wlines)
 		snprintf(sh, sizeof sh, "every line");

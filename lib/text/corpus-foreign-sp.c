@@ -547,9 +547,9 @@ ak_foreign_last_sed(char *b, size_t n, int fm, int low, int rows)
 	    "\\[\\([^]]*\\)\\]", "(\\([^)]*\\))", "{\\([^}]*\\)}",
 	    "<\\([^>]*\\)>" };
 
-	snprintf(b, n, "'%ss/^\\(.*\\) %s$/%s\\t\\1/'", rows ?
-	    "s/^[0-9]\\{1,\\} //; " : "", pat[fm >= 0 && fm < 6 ? fm : 0],
-	    low ? "\\L\\2\\E" : "\\2");
+	snprintf(b, n, "'%s%ss/^\\(.*\\) %s$/%s\\t\\1/'", rows & 2 ?
+	    "s/  *$//; " : "", rows & 1 ? "s/^[0-9]\\{1,\\} //; " : "",
+	    pat[fm >= 0 && fm < 6 ? fm : 0], low ? "\\L\\2\\E" : "\\2");
 	return b;
 }
 

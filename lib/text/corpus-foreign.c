@@ -218,13 +218,18 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 	return 1;
 }
 
-/* s[0..n)'s last word (after a space, at most 24 bytes) into w, when
-   a word and a space come before it, in a line without a TAB (a space
-   after a delimiter, 'text, 1', is the delimited scans'); else 0 */
+/* s[0..n)'s last word (after a space, at most 24 bytes; spaces after
+   it dropped: 'text spam ', as a delimited scan drops blank fields) into
+   w, when a word and a space come before it, in a line without a TAB (a
+   space after a delimiter, 'text, 1', is the delimited scans'); else 0 */
 static int
 last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 {
-	size_t k = n;
+	size_t k;
+
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	k = n;
 
 	while (k > 0 && s[k - 1] != ' ')
 		k--;
@@ -341,6 +346,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		    "spam") == 0) && !ak_corpus_known_label(b);
 		k = (long)strspn(s, "0123456789");
 		f->lrow += k > 0 && (size_t)k < n && s[k] == ' ';
+		f->ltrail |= n > 0 && s[n - 1] == ' ';
 	}
 }
 

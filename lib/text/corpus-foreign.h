@@ -109,6 +109,7 @@ typedef struct ak_foreign {
 	int lcase;		/* ... one spam or ham in another case */
 	long lrow;		/* ... lines that start with a row number and
 				   a space (R's row names) */
+	int ltrail;		/* ... one ends in a space after its label */
 	int h1names;		/* line 1 is column names only */
 	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
@@ -261,7 +262,8 @@ typedef struct ak_foreign_lab {
  *   (AK_FOREIGN_WORD bytes).
  * ak_foreign_last_sed: the sed script (quoted) that puts a last label of
  *   form fm first, a TAB after it, lowered (low), the row numbers dropped
- *   (rows: R's row names), into b (n bytes); b.
+ *   (rows & 1: R's row names), spaces after the label dropped (rows & 2),
+ *   into b (n bytes); b.
  * ak_foreign_last_says: that form in words: "", " after a colon", " in
  *   brackets".
  */

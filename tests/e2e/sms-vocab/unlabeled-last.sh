@@ -47,6 +47,21 @@ t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
 # label rule knows) after ','
 gen '%s %s\n' spam ham > "$T/sp.txt"
 t_bad "messages ending in ' spam' / ' ham': not the ',' rule's, a space and a label (R's quote=FALSE; 13a-W1)" 1 "^sms-vocab: $T/sp.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/sp.txt"
+# a space after the label ('text spam ': print(text, label, end=' \n'),
+# a hand-edited file): the spaces dropped before the last word is taken,
+# every label-last form; the sed named takes them too (16a-W12)
+gen '%s %s \n' spam ham > "$T/spt.txt"
+t_bad "' spam ' / ' ham ', a space after the label: refused as without it" 1 "^sms-vocab: $T/spt.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/spt.txt"
+sedw='s/  *$//; s/^\(.*\) \([^ ]*\)$/\2\t\1/'
+t_ok "  the sed named takes the spaces" grep -qF "sed '$sedw' $T/spt.txt > F.tsv" "$T/err"
+sed "$sedw" "$T/spt.txt" > "$T/spt.tsv"
+t_run "  the sed named reads it" 0 sms-vocab --stats "$T/spt.tsv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+gen '%s [%s]  \n' spam ham > "$T/spb.txt"
+t_bad "  ' [spam]  ' (two spaces after): refused, in brackets" 1 "^sms-vocab: $T/spb.txt:1: every line ends with a space and a label in brackets \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/spb.txt"
+printf 'Thanks bye \nSee you at 5 then \nOk cool \nwhere are you now \nI am at home \n' > "$T/chatsp.txt"
+t_run "  chat lines ending in a space: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chatsp.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
