@@ -427,8 +427,10 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		w = b;
 		cls |= c;
 		few |= f->lcount[i] < 2;
-		num |= (w[0] >= '0' && w[0] <= '9') || w[0] == '-';
-		word |= !((w[0] >= '0' && w[0] <= '9') || w[0] == '-');
+		int isnum = (w[0] >= '0' && w[0] <= '9') || w[0] == '-' ||
+		    w[0] == '+';	/* '+1' a number as '-1' is */
+		num |= isnum;
+		word |= !isnum;
 		on += f->lcount[i];
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, f->lcount[i]);
