@@ -406,7 +406,7 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
 	int fm = -1;	/* the labels' form (ak_foreign_last_form), one */
-	char list[300] = "", sh[48], sed[120], cmd[800], map[96] = "";
+	char list[300] = "", sh[48], sed[200], cmd[800], map[96] = "";
 	char b[AK_FOREIGN_WORD], spell[2][AK_FOREIGN_WORD] = { "", "" };
 	size_t at = 0;
 
@@ -442,15 +442,16 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	    "ham") == 0;
 	if (!plain) {	/* the map of the labels as the sed writes them */
 		for (int c = 0; word && c < 2; c++)
-			for (char *p = spell[c]; *p; p++)
-				*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+			for (char *p = spell[c]; *p; p++)	/* 'not_spam' */
+				*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 :
+				    *p == ' ' ? '_' : *p);
 		snprintf(map, sizeof map, " with --label-map %s=spam,%s=ham",
 		    spell[0], spell[1]);
 	}
 	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
 	   numbers dropped */
 	ak_foreign_last_sed(sed, sizeof sed, fm, word && (f->lcase || !plain),
-	    rows | (f->ltrail ? 2 : 0));
+	    rows | (f->ltrail ? 2 : 0) | (f->ltwo ? 4 : 0));
 	ak_sed_cmd(cmd, sizeof cmd, sed, name);
 	if (on == f->wlines)
 		snprintf(sh, sizeof sh, "every line");

@@ -110,6 +110,7 @@ typedef struct ak_foreign {
 	long lrow;		/* ... lines that start with a row number and
 				   a space (R's row names) */
 	int ltrail;		/* ... one ends in a space after its label */
+	int ltwo;		/* ... one ends in 'not spam', two words */
 	int h1names;		/* line 1 is column names only */
 	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
@@ -263,7 +264,8 @@ typedef struct ak_foreign_lab {
  * ak_foreign_last_sed: the sed script (quoted) that puts a last label of
  *   form fm first, a TAB after it, lowered (low), the row numbers dropped
  *   (rows & 1: R's row names), spaces after the label dropped (rows & 2),
- *   into b (n bytes); b.
+ *   'not spam' / 'non spam' last made 'not_spam' (rows & 4), into b (n
+ *   bytes); b.
  * ak_foreign_last_says: that form in words: "", " after a colon", " in
  *   brackets".
  */

@@ -76,6 +76,21 @@ t_bad "  ' 1' / ' -1': refused" 1 "^sms-vocab: $T/pm1.txt:1: every line ends wit
 printf 'call me on +1\nsee you later\nok then\nwhat time\nback by 5\n' > "$T/pmt.txt"
 t_run "  one text ending in '+1': text, nothing said" 0 sms-vocab --unlabeled -t "$T/pmt.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+# 'not spam' last (two words, R's write.table of a 'spam'/'not spam'
+# column): one label, as first (16a-W7); '[Not Spam]' alike; the edge: a
+# text ending in 'not spam' once is a text's
+gen '%s %s\n' spam 'not spam' > "$T/ns.txt"
+t_bad "' spam' / ' not spam' last: refused, the two words one label" 1 "^sms-vocab: $T/ns.txt:1: every line ends with a space and a label \\(spam 5, not spam 15\\).*--label-map spam=spam,not_spam=ham" sms-vocab --unlabeled -t "$T/ns.txt"
+sedn='s/\([[ (:{<]no[nt]\) \(spam[])}>]\{0,1\}\)$/\1_\2/I; s/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/'
+t_ok "  the sed named joins them" grep -qF "sed '$sedn' $T/ns.txt > F.tsv" "$T/err"
+sed "$sedn" "$T/ns.txt" > "$T/ns.tsv"
+t_run "  the sed and the map named read it" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/ns.tsv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+gen '%s [%s]\n' Spam 'Not Spam' > "$T/nsb.txt"
+t_bad "  ' [Spam]' / ' [Not Spam]': refused, in brackets" 1 "^sms-vocab: $T/nsb.txt:1: every line ends with a space and a label in brackets \\(Spam 5, Not Spam 15\\)" sms-vocab --unlabeled -t "$T/nsb.txt"
+printf 'this is not spam\nsee you later\nok then\nwhat time\nback by 5\n' > "$T/nst.txt"
+t_run "  one text ending in 'not spam': text, nothing said" 0 sms-vocab --unlabeled -t "$T/nst.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
