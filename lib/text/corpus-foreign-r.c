@@ -459,13 +459,14 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		char msg[2400];
-		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
+		/* a text's 0 or 1 unsaid, but every line's no text's chance */
+		if (o->note == NULL || (num && on < f->wlines))
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s end with a space and a label"
-		    "%s (%s), read as text with --unlabeled; a "
+		snprintf(msg, sizeof msg, "%s: %s end%s with a space and a "
+		    "label%s (%s), read as text with --unlabeled; a "
 		    "label after each text? %s > F.tsv, and read that without "
-		    "--unlabeled%s", name, sh, ak_foreign_last_says(fm), list,
-		    cmd, map);
+		    "--unlabeled%s", name, sh, on == f->wlines ? "s" : "",
+		    ak_foreign_last_says(fm), list, cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}

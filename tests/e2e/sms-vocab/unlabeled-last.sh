@@ -91,6 +91,15 @@ t_bad "  ' [Spam]' / ' [Not Spam]': refused, in brackets" 1 "^sms-vocab: $T/nsb.
 printf 'this is not spam\nsee you later\nok then\nwhat time\nback by 5\n' > "$T/nst.txt"
 t_run "  one text ending in 'not spam': text, nothing said" 0 sms-vocab --unlabeled -t "$T/nst.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+# ' 0' / ' 1' last, one line of one class (19 and 1): every line's end no
+# text's chance: said as the label-first twin is (16a-W15); the other side:
+# 19 of 20 lines so (a text's 0 or 1 may end one) unsaid
+i=0; while [ $i -lt 20 ]; do if [ $i -eq 3 ]; then l=1; else l=0; fi; printf 'see you at the cafe then %s\n' $l; i=$((i + 1)); done > "$T/one.txt"
+t_run "' 0' x19, ' 1' x1 last: read as text, said" 0 sms-vocab --unlabeled -t "$T/one.txt"
+t_err "  said, the sed and the map named" "^sms-vocab: note: $T/one.txt: every line ends with a space and a label \\(0 19, 1 1\\), read as text with --unlabeled; a label after each text\\? sed .* > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham\$"
+sed '5s/ 0$/ now/' "$T/one.txt" > "$T/one19.txt"
+t_run "  19 of 20 lines so: text, unsaid" 0 sms-vocab --unlabeled -t "$T/one19.txt"
+t_ok "  nothing said" test ! -s "$T/err"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
