@@ -399,6 +399,46 @@ ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 	return hint;
 }
 
+/* the last word s[k..n) (in w) with the word before it, 'not spam',
+   '[non spam]', when the two are a label (ak_corpus_label_class) the
+   first alone is not: the two into w; else 0 */
+static int
+last_two(const char *s, size_t k, size_t n, char w[AK_FOREIGN_WORD])
+{
+	char c[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD];
+	size_t j = k - 1;	/* s[k - 1] the space */
+
+	while (j > 0 && s[j - 1] != ' ')
+		j--;
+	if (j < 2 || n - j >= AK_FOREIGN_WORD || j == k - 1)
+		return 0;
+	memcpy(c, s + j, n - j);
+	c[n - j] = '\0';
+	(void)ak_foreign_last_form(c, b);
+	if (ak_corpus_label_class(b) != 2 || strchr(b, ' ') == NULL)
+		return 0;
+	memcpy(w, c, n - j + 1);
+	return 1;
+}
+
+int
+ak_foreign_last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	size_t k;
+
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	k = n;
+	while (k > 0 && s[k - 1] != ' ')
+		k--;
+	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
+	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
+		return 0;
+	memcpy(w, s + k, n - k);
+	w[n - k] = '\0';
+	return last_two(s, k, n, w) ? 2 : 1;
+}
+
 int
 ak_foreign_r_last_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e)

@@ -218,52 +218,6 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 	return 1;
 }
 
-/* the last word s[k..n) (in w) with the word before it, 'not spam',
-   '[non spam]', when the two are a label (ak_corpus_label_class) the
-   first alone is not: the two into w; else 0 */
-static int
-last_two(const char *s, size_t k, size_t n, char w[AK_FOREIGN_WORD])
-{
-	char c[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD];
-	size_t j = k - 1;	/* s[k - 1] the space */
-
-	while (j > 0 && s[j - 1] != ' ')
-		j--;
-	if (j < 2 || n - j >= AK_FOREIGN_WORD || j == k - 1)
-		return 0;
-	memcpy(c, s + j, n - j);
-	c[n - j] = '\0';
-	(void)ak_foreign_last_form(c, b);
-	if (ak_corpus_label_class(b) != 2 || strchr(b, ' ') == NULL)
-		return 0;
-	memcpy(w, c, n - j + 1);
-	return 1;
-}
-
-/* s[0..n)'s last word (after a space, at most 24 bytes; spaces after
-   it dropped: 'text spam ', as a delimited scan drops blank fields) into
-   w, when a word and a space come before it, in a line without a TAB (a
-   space after a delimiter, 'text, 1', is the delimited scans'); 2 when
-   it is two words, 'not spam' (last_two); else 0 */
-static int
-last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
-{
-	size_t k;
-
-	while (n > 0 && s[n - 1] == ' ')
-		n--;
-	k = n;
-
-	while (k > 0 && s[k - 1] != ' ')
-		k--;
-	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
-	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
-		return 0;
-	memcpy(w, s + k, n - k);
-	w[n - k] = '\0';
-	return last_two(s, k, n, w) ? 2 : 1;
-}
-
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -361,7 +315,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		f->wcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b, "spam")
 		    == 0) && !ak_corpus_known_label(b);
 	}
-	if ((k = last_word(s, n, w)) > 0) {
+	if ((k = ak_foreign_last_word(s, n, w)) > 0) {
 		char b[AK_FOREIGN_WORD];	/* '[Ham]', ':SPAM' too */
 		f->ltwo |= k == 2;	/* 'not spam' */
 		count_word(f->lword, f->lcount, w);
