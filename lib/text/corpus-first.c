@@ -181,7 +181,7 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			if (!ok)
 				break;
 			text |= ak_corpus_text_name(f) ||
-			    ak_corpus_spaced_text(f);
+			    ak_corpus_spaced_text(f) || snake_text(f);
 			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
 			    strcasecmp(f, "spam") == 0))
 				memcpy(lab, f, strlen(f) + 1);
@@ -191,7 +191,7 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			other |= other_text(f);
 			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
 			    other_text(f) || ak_corpus_spaced_text(f) ||
-			    strcasecmp(f, "spam") == 0;
+			    snake_text(f) || strcasecmp(f, "spam") == 0;
 			if (!ok && ident(f))
 				ok = plain = 1;	/* 'date', 'created_at' */
 			if (t == end)
