@@ -110,6 +110,14 @@ snake_text(const char *f)
 	return 0;
 }
 
+/* snake_text without a digit, for a field beside others: 'comment_text'
+   a header's name, 'msg_1' a record's id */
+static int
+snake_name(const char *f)
+{
+	return strpbrk(f, "0123456789") == NULL && snake_text(f);
+}
+
 /* f a text column's name of two or three words, each one a text
    column's name, ours or another data set's, one space between them
    ('Review Text', Kaggle's clothing reviews; 'Message Text', 'Email
@@ -181,7 +189,7 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			if (!ok)
 				break;
 			text |= ak_corpus_text_name(f) ||
-			    ak_corpus_spaced_text(f);
+			    ak_corpus_spaced_text(f) || snake_name(f);
 			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
 			    strcasecmp(f, "spam") == 0))
 				memcpy(lab, f, strlen(f) + 1);
@@ -191,7 +199,7 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			other |= other_text(f);
 			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
 			    other_text(f) || ak_corpus_spaced_text(f) ||
-			    strcasecmp(f, "spam") == 0;
+			    snake_name(f) || strcasecmp(f, "spam") == 0;
 			if (!ok && ident(f))
 				ok = plain = 1;	/* 'date', 'created_at' */
 			if (t == end)

@@ -399,6 +399,46 @@ ak_foreign_ft_last_hint(const char *s, size_t n, int gz)
 	return hint;
 }
 
+/* the last word s[k..n) (in w) with the word before it, 'not spam',
+   '[non spam]', when the two are a label (ak_corpus_label_class) the
+   first alone is not: the two into w; else 0 */
+static int
+last_two(const char *s, size_t k, size_t n, char w[AK_FOREIGN_WORD])
+{
+	char c[AK_FOREIGN_WORD], b[AK_FOREIGN_WORD];
+	size_t j = k - 1;	/* s[k - 1] the space */
+
+	while (j > 0 && s[j - 1] != ' ')
+		j--;
+	if (j < 2 || n - j >= AK_FOREIGN_WORD || j == k - 1)
+		return 0;
+	memcpy(c, s + j, n - j);
+	c[n - j] = '\0';
+	(void)ak_foreign_last_form(c, b);
+	if (ak_corpus_label_class(b) != 2 || strchr(b, ' ') == NULL)
+		return 0;
+	memcpy(w, c, n - j + 1);
+	return 1;
+}
+
+int
+ak_foreign_last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	size_t k;
+
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	k = n;
+	while (k > 0 && s[k - 1] != ' ')
+		k--;
+	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
+	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
+		return 0;
+	memcpy(w, s + k, n - k);
+	w[n - k] = '\0';
+	return last_two(s, k, n, w) ? 2 : 1;
+}
+
 int
 ak_foreign_r_last_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -406,7 +446,7 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
 	int fm = -1;	/* the labels' form (ak_foreign_last_form), one */
-	char list[300] = "", sh[48], sed[120], cmd[800], map[96] = "";
+	char list[300] = "", sh[48], sed[200], cmd[800], map[96] = "";
 	char b[AK_FOREIGN_WORD], spell[2][AK_FOREIGN_WORD] = { "", "" };
 	size_t at = 0;
 
@@ -427,8 +467,10 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		w = b;
 		cls |= c;
 		few |= f->lcount[i] < 2;
-		num |= (w[0] >= '0' && w[0] <= '9') || w[0] == '-';
-		word |= !((w[0] >= '0' && w[0] <= '9') || w[0] == '-');
+		int isnum = (w[0] >= '0' && w[0] <= '9') || w[0] == '-' ||
+		    w[0] == '+';	/* '+1' a number as '-1' is */
+		num |= isnum;
+		word |= !isnum;
 		on += f->lcount[i];
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, f->lcount[i]);
@@ -440,15 +482,16 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 	    "ham") == 0;
 	if (!plain) {	/* the map of the labels as the sed writes them */
 		for (int c = 0; word && c < 2; c++)
-			for (char *p = spell[c]; *p; p++)
-				*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+			for (char *p = spell[c]; *p; p++)	/* 'not_spam' */
+				*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 :
+				    *p == ' ' ? '_' : *p);
 		snprintf(map, sizeof map, " with --label-map %s=spam,%s=ham",
 		    spell[0], spell[1]);
 	}
 	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
 	   numbers dropped */
 	ak_foreign_last_sed(sed, sizeof sed, fm, word && (f->lcase || !plain),
-	    rows);
+	    rows | (f->ltrail ? 2 : 0) | (f->ltwo ? 4 : 0));
 	ak_sed_cmd(cmd, sizeof cmd, sed, name);
 	if (on == f->wlines)
 		snprintf(sh, sizeof sh, "every line");
@@ -456,13 +499,14 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		char msg[2400];
-		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
+		/* a text's 0 or 1 unsaid, but every line's no text's chance */
+		if (o->note == NULL || (num && on < f->wlines))
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s end with a space and a label"
-		    "%s (%s), read as text with --unlabeled; a "
+		snprintf(msg, sizeof msg, "%s: %s end%s with a space and a "
+		    "label%s (%s), read as text with --unlabeled; a "
 		    "label after each text? %s > F.tsv, and read that without "
-		    "--unlabeled%s", name, sh, ak_foreign_last_says(fm), list,
-		    cmd, map);
+		    "--unlabeled%s", name, sh, on == f->wlines ? "s" : "",
+		    ak_foreign_last_says(fm), list, cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}

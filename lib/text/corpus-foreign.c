@@ -218,24 +218,6 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 	return 1;
 }
 
-/* s[0..n)'s last word (after a space, at most 24 bytes) into w, when
-   a word and a space come before it, in a line without a TAB (a space
-   after a delimiter, 'text, 1', is the delimited scans'); else 0 */
-static int
-last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
-{
-	size_t k = n;
-
-	while (k > 0 && s[k - 1] != ' ')
-		k--;
-	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
-	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
-		return 0;
-	memcpy(w, s + k, n - k);
-	w[n - k] = '\0';
-	return 1;
-}
-
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -333,14 +315,16 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		f->wcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b, "spam")
 		    == 0) && !ak_corpus_known_label(b);
 	}
-	if (last_word(s, n, w)) {
+	if ((k = ak_foreign_last_word(s, n, w)) > 0) {
 		char b[AK_FOREIGN_WORD];	/* '[Ham]', ':SPAM' too */
+		f->ltwo |= k == 2;	/* 'not spam' */
 		count_word(f->lword, f->lcount, w);
 		(void)ak_foreign_last_form(w, b);
 		f->lcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b,
 		    "spam") == 0) && !ak_corpus_known_label(b);
 		k = (long)strspn(s, "0123456789");
 		f->lrow += k > 0 && (size_t)k < n && s[k] == ' ';
+		f->ltrail |= n > 0 && s[n - 1] == ' ';
 	}
 }
 

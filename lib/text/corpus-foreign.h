@@ -109,6 +109,8 @@ typedef struct ak_foreign {
 	int lcase;		/* ... one spam or ham in another case */
 	long lrow;		/* ... lines that start with a row number and
 				   a space (R's row names) */
+	int ltrail;		/* ... one ends in a space after its label */
+	int ltwo;		/* ... one ends in 'not spam', two words */
 	int h1names;		/* line 1 is column names only */
 	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
@@ -255,13 +257,22 @@ typedef struct ak_foreign_lab {
  *   '...' FILE, and read that with --label-map True=spam,False=ham;
  *   text without labels? read it with --unlabeled)"; NULL for another
  *   line.  A static buffer.
+ * ak_foreign_last_word: line s[0..n)'s last word (after a space, at most
+ *   AK_FOREIGN_WORD - 1 bytes; spaces after it dropped: 'text spam ', as a
+ *   delimited scan drops blank fields) into w, when a word and a space
+ *   come before it, in a line without a TAB (a space after a delimiter,
+ *   'text, 1', is the delimited scans'): 1; 2 when it is two words that
+ *   are a label the first alone is not ('not spam', '[non spam]');
+ *   else 0 (corpus-foreign-r.c).
  * ak_foreign_last_form: a line's last word w as a label after the text:
  *   0 as written ('spam'), 1 after a colon (':spam'), 2 to 5 in '[]',
  *   '()', '{}', '<>' ('[spam]'); its bare label into b
  *   (AK_FOREIGN_WORD bytes).
  * ak_foreign_last_sed: the sed script (quoted) that puts a last label of
  *   form fm first, a TAB after it, lowered (low), the row numbers dropped
- *   (rows: R's row names), into b (n bytes); b.
+ *   (rows & 1: R's row names), spaces after the label dropped (rows & 2),
+ *   'not spam' / 'non spam' last made 'not_spam' (rows & 4), into b (n
+ *   bytes); b.
  * ak_foreign_last_says: that form in words: "", " after a colon", " in
  *   brackets".
  */
@@ -277,6 +288,7 @@ long ak_foreign_lab_words(const char (*w)[AK_FOREIGN_WORD], const long *count,
     ak_foreign_lab *l, char list[300], char *alt, char *map, int flags[5]);
 const char *ak_foreign_lab_hint(const char *s, size_t n, int gz,
     const char *wo);
+int ak_foreign_last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD]);
 int ak_foreign_last_form(const char *w, char *b);
 const char *ak_foreign_last_sed(char *b, size_t n, int fm, int low, int rows);
 const char *ak_foreign_last_says(int fm);

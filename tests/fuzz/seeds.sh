@@ -125,6 +125,12 @@ seed fuzz_corpus "$t/unl-both.tsv" "$t/cols-num.txt"
 printf 'hi [ham]\nwin [spam]\nok [Ham]\nfree [spam]\n' > "$t/last-br.txt"
 printf 'hi :ham\nwin (spam)\nok [ham\nfree <spam>\n[] :\n' > "$t/last-mix.txt"
 seed fuzz_corpus "$t/last-br.txt" "$t/last-mix.txt"
+# the label last then spaces, '+1'/'-1', 'not spam' two words (also at
+# a line's start and in brackets), and 'id,comment_text' over ids
+# (corpus-foreign-r.c ak_foreign_last_word, corpus-first.c snake_name)
+printf 'hi ham \nwin spam  \n   \n ok +1\nx -1 \ny not spam\nnot spam\nz [Non Spam] \n' > "$t/last-sp.txt"
+printf 'id,comment_text\n00a1,hi there\nmsg_1,b, c\n' > "$t/snake-id.csv"
+seed fuzz_corpus "$t/last-sp.txt" "$t/snake-id.csv"
 # the label first in the label rule's sets and forms (corpus-foreign-sp.c
 # ak_foreign_lead_word): a negated spam's two words, a name and ':',
 # Markdown's markers and bold, a wrapper left open, a name cut short

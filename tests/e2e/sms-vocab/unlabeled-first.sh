@@ -83,12 +83,17 @@ t_ok "  two messages" test "$(msgs)" = "label|hello|"
 # reset_index()'s 'index,text', 'message_id,message'; beside a text's name
 # the tools do not know ('id,body', Kaggle's 'id,review'); and a
 # spreadsheet's empty columns after the names ('text,label,,')
-for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id","text"' 'Unnamed: 0,text' 'id,body' 'ID;review' 'text,,'; do
+for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id","text"' 'Unnamed: 0,text' 'id,body' 'ID;review' 'text,,' 'id,comment_text' 'id\treview_text' ',comment_text'; do
 	printf "$h\n101,hello there friend\n102,see you soon\n" > "$T/id.csv"
 	t_run "'$h' first" 0 sms-vocab --unlabeled -t "$T/id.csv"
 	t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
 	t_err "  said, --all-text named" "^sms-vocab: note: $T/id.csv:1: '.*' $note; a message\\? read it with --all-text\$"
 done
+# the other side of the snake_case text name (16a-W13: 'comment_text'
+# above): 'see_you' names no text column, line 1 a message
+printf 'id,see_you\n101,hello there friend\n102,see you soon\n' > "$T/sn.csv"
+t_run "'id,see_you' first: a message" 0 sms-vocab --unlabeled -t "$T/sn.csv"
+t_ok "  three messages" test "$(msgs)" = "id see you|hello there friend|see you soon|"
 printf 'text,id\nhello there friend,101\nsee you soon,102\n' > "$T/id.csv"
 t_run "'text,id' first, the ids last" 0 sms-vocab --unlabeled -t "$T/id.csv"
 t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"

@@ -47,6 +47,59 @@ t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
 # label rule knows) after ','
 gen '%s %s\n' spam ham > "$T/sp.txt"
 t_bad "messages ending in ' spam' / ' ham': not the ',' rule's, a space and a label (R's quote=FALSE; 13a-W1)" 1 "^sms-vocab: $T/sp.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/sp.txt"
+# a space after the label ('text spam ': print(text, label, end=' \n'),
+# a hand-edited file): the spaces dropped before the last word is taken,
+# every label-last form; the sed named takes them too (16a-W12)
+gen '%s %s \n' spam ham > "$T/spt.txt"
+t_bad "' spam ' / ' ham ', a space after the label: refused as without it" 1 "^sms-vocab: $T/spt.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/spt.txt"
+sedw='s/  *$//; s/^\(.*\) \([^ ]*\)$/\2\t\1/'
+t_ok "  the sed named takes the spaces" grep -qF "sed '$sedw' $T/spt.txt > F.tsv" "$T/err"
+sed "$sedw" "$T/spt.txt" > "$T/spt.tsv"
+t_run "  the sed named reads it" 0 sms-vocab --stats "$T/spt.tsv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+gen '%s [%s]  \n' spam ham > "$T/spb.txt"
+t_bad "  ' [spam]  ' (two spaces after): refused, in brackets" 1 "^sms-vocab: $T/spb.txt:1: every line ends with a space and a label in brackets \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/spb.txt"
+printf 'Thanks bye \nSee you at 5 then \nOk cool \nwhere are you now \nI am at home \n' > "$T/chatsp.txt"
+t_run "  chat lines ending in a space: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chatsp.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+# '+1' / '-1' last (the signed classes): '+1' a number as '-1' is, not a
+# word beside a number (16a-W14); '[+1]' alike; the edge '1' / '-1'
+gen '%s %s\n' +1 -1 > "$T/pm.txt"
+t_bad "' +1' / ' -1' last: refused, the map named" 1 "^sms-vocab: $T/pm.txt:1: every line ends with a space and a label \\(\\+1 5, -1 15\\).*--label-map \\+1=spam,-1=ham" sms-vocab --unlabeled -t "$T/pm.txt"
+sed 's/^\(.*\) \([^ ]*\)$/\2\t\1/' "$T/pm.txt" > "$T/pm.tsv"
+t_run "  the sed and the map named read it" 0 sms-vocab --stats --label-map +1=spam,-1=ham "$T/pm.tsv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+gen '%s [%s]\n' +1 -1 > "$T/pmb.txt"
+t_bad "  ' [+1]' / ' [-1]': refused, in brackets" 1 "^sms-vocab: $T/pmb.txt:1: every line ends with a space and a label in brackets \\(\\+1 5, -1 15\\)" sms-vocab --unlabeled -t "$T/pmb.txt"
+gen '%s %s\n' 1 -1 > "$T/pm1.txt"
+t_bad "  ' 1' / ' -1': refused" 1 "^sms-vocab: $T/pm1.txt:1: every line ends with a space and a label \\(1 5, -1 15\\)" sms-vocab --unlabeled -t "$T/pm1.txt"
+printf 'call me on +1\nsee you later\nok then\nwhat time\nback by 5\n' > "$T/pmt.txt"
+t_run "  one text ending in '+1': text, nothing said" 0 sms-vocab --unlabeled -t "$T/pmt.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+# 'not spam' last (two words, R's write.table of a 'spam'/'not spam'
+# column): one label, as first (16a-W7); '[Not Spam]' alike; the edge: a
+# text ending in 'not spam' once is a text's
+gen '%s %s\n' spam 'not spam' > "$T/ns.txt"
+t_bad "' spam' / ' not spam' last: refused, the two words one label" 1 "^sms-vocab: $T/ns.txt:1: every line ends with a space and a label \\(spam 5, not spam 15\\).*--label-map spam=spam,not_spam=ham" sms-vocab --unlabeled -t "$T/ns.txt"
+sedn='s/\([[ (:{<]no[nt]\) \(spam[])}>]\{0,1\}\)$/\1_\2/I; s/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/'
+t_ok "  the sed named joins them" grep -qF "sed '$sedn' $T/ns.txt > F.tsv" "$T/err"
+sed "$sedn" "$T/ns.txt" > "$T/ns.tsv"
+t_run "  the sed and the map named read it" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/ns.tsv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+gen '%s [%s]\n' Spam 'Not Spam' > "$T/nsb.txt"
+t_bad "  ' [Spam]' / ' [Not Spam]': refused, in brackets" 1 "^sms-vocab: $T/nsb.txt:1: every line ends with a space and a label in brackets \\(Spam 5, Not Spam 15\\)" sms-vocab --unlabeled -t "$T/nsb.txt"
+printf 'this is not spam\nsee you later\nok then\nwhat time\nback by 5\n' > "$T/nst.txt"
+t_run "  one text ending in 'not spam': text, nothing said" 0 sms-vocab --unlabeled -t "$T/nst.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+# ' 0' / ' 1' last, one line of one class (19 and 1): every line's end no
+# text's chance: said as the label-first twin is (16a-W15); the other side:
+# 19 of 20 lines so (a text's 0 or 1 may end one) unsaid
+i=0; while [ $i -lt 20 ]; do if [ $i -eq 3 ]; then l=1; else l=0; fi; printf 'see you at the cafe then %s\n' $l; i=$((i + 1)); done > "$T/one.txt"
+t_run "' 0' x19, ' 1' x1 last: read as text, said" 0 sms-vocab --unlabeled -t "$T/one.txt"
+t_err "  said, the sed and the map named" "^sms-vocab: note: $T/one.txt: every line ends with a space and a label \\(0 19, 1 1\\), read as text with --unlabeled; a label after each text\\? sed .* > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham\$"
+sed '5s/ 0$/ now/' "$T/one.txt" > "$T/one19.txt"
+t_run "  19 of 20 lines so: text, unsaid" 0 sms-vocab --unlabeled -t "$T/one19.txt"
+t_ok "  nothing said" test ! -s "$T/err"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
