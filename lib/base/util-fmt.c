@@ -181,6 +181,11 @@ fmt_one(fmt_out *o, const char *f, va_list *ap)
 		a.s = "(null)";
 	if (k == 's' && prec >= 0)	/* a quote cut at a byte count */
 		prec = ak_utf8_prec(a.s, prec);
+	/* no byte of it: "" given, not the quote, which may hold no NUL (a
+	   reader's line, its NUL slot a '\n'): ASan's snprintf takes
+	   "%.0s" for "%s" and reads the quote to a NUL */
+	if (k == 's' && prec == 0)
+		a.s = "";
 	if (hasw)
 		n += (size_t)snprintf(sp + n, sizeof sp - n, "%d", w);
 	if (prec >= 0)

@@ -90,6 +90,19 @@ main(void)
 	ak_errf(&e, "x%s", big);
 	T_OK(strlen(e.msg) == 1022 && ak_utf8_valid(e.msg, 1022, NULL),
 	    "message cut at its size before a character");
+	{	/* "%.*s" of 0 bytes of a quote with no NUL (a reader's line,
+		   its NUL slot a '\n'): nothing read past it (ASan's snprintf
+		   reads "%.0s" to a NUL) */
+		char *nonul = malloc(3);
+		if (nonul != NULL) {
+			memcpy(nonul, "a\rb", 3);
+			T_OK(ak_snfmt(sm, sizeof sm, "('%.*s')", 0, nonul) == 4 &&
+			    strcmp(sm, "('')") == 0, "ak_snfmt: %.*s of 0 bytes, no NUL");
+			T_OK(ak_snfmt(sm, sizeof sm, "'%.*s'", 2, nonul) == 4 &&
+			    strcmp(sm, "'a\r'") == 0, "ak_snfmt: %.*s of 2 of 3 bytes, no NUL");
+			free(nonul);
+		}
+	}
 	T_OK(ak_snfmt(sm, sizeof sm, "%s", "abcdef\xe9") == 7 &&
 	    strcmp(sm, "abcdef\xe9") == 0, "ak_snfmt: Latin-1 at the end kept");
 	T_OK(ak_snfmt(sm, sizeof sm, "%s", "abcdef\xe9z") == 8 &&

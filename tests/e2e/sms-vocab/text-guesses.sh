@@ -46,6 +46,11 @@ printf 'v1,v2\rham,hello\rspam,win\r' > "$T/mac.csv"
 t_bad "CSV, CR line ends: refused naming tr" 1 \
     "^sms-vocab: $T/mac\\.csv:1: a carriage return inside the line \\('ham,hello' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
     sms-vocab -t --csv "$T/mac.csv"
+# a CR then a blank: nothing quoted after it ('' follows it), and nothing
+# read past the line (the reader's line holds no NUL there)
+printf '21e3\r 0.5\n' > "$T/crsp.csv"
+t_run "CSV --unlabeled, a CR then a blank: refused" 1 sms-vocab -t --csv --unlabeled "$T/crsp.csv"
+t_ok "  '' follows it, the last line" sh -c "tail -1 '$T/err' | grep -q \"^sms-vocab: $T/crsp\\\\.csv:1: a carriage return inside the line ('' follows it): lines that end in CR alone\""
 printf 'v1,v2\n"ham","a\rb"\nspam,"x\ry"\n' > "$T/qcr.csv"
 t_run "CSV, a CR in a quoted field: the field's" 0 sms-vocab -t --csv "$T/qcr.csv"
 t_ok "  two messages" test "$(tok)" = "ham:a b|spam:x y|"
