@@ -203,37 +203,6 @@ is_cp1254(const unsigned char *u, size_t n)
 	return 0;
 }
 
-/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
-   a Russian text's letters), lower and upper case, in cp1251 and koi8-r;
-   the small ones in cp866 (а-п 0xA0-0xAF, р-я 0xE0-0xEF; its capitals
-   0x80-0x9F are shift_jis's first bytes) and iso-8859-5 (а-я 0xD0-0xEF) */
-static const char cp1251_top[] =
-    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
-    "\xd0\xc2\xcb";
-static const char koi8r_top[] =
-    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
-    "\xf2\xf7\xec";
-static const char cp866_top[] = "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab";
-static const char iso5_top[] = "\xde\xd5\xd0\xd8\xdd\xe2\xe1\xe0\xd2\xdb";
-
-/* the most of the bytes from 0x80 at u[0..n) that one of the pages reads
-   as Russian's ten frequent letters (the tables above) */
-static size_t
-ru_top(const unsigned char *u, size_t n)
-{
-	static const char *const t[] = { cp1251_top, koi8r_top, cp866_top,
-	    iso5_top };
-	size_t most = 0;
-
-	for (size_t p = 0; p < sizeof t / sizeof t[0]; p++) {
-		size_t k = 0, len = strlen(t[p]);
-		for (size_t i = 0; i < n; i++)
-			k += u[i] >= 0x80 && memchr(t[p], u[i], len) != NULL;
-		most = k > most ? k : most;
-	}
-	return most;
-}
-
 /* 1 when every run of bytes from 0x80 at u[0..n) is pairs of a Hangul
    syllable in euc-kr (B0-C8, then A1-FE), four pairs or more: Korean,
    its words of one to three syllables between spaces */
@@ -262,7 +231,7 @@ euckr(const unsigned char *u, size_t n)
    one is a pair of the first kind: 'über'); and not Russian's ten
    commonest letters for half of its bytes from 0x80 in cp1251 or
    koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
-   shift_jis's first bytes) or iso-8859-5 (ru_top), and not
+   shift_jis's first bytes) or iso-8859-5 (ak_conv_cyr_top), and not
    half its pairs two bytes 0x80-0x9F (cp866's capitals: no double-byte
    page has many such pairs); or, whatever those, two of shift_jis's
    katakana (83 40-7E, ー 81 5B) and half the pairs with an ASCII second
@@ -310,7 +279,7 @@ is_cjk(const unsigned char *u, size_t n)
 	   syllable's (euckr) */
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
 	    2 * ascii2) || (ascii2 >= 6 && ascii2 >= 2 * alone) || euckr(u,
-	    n)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
+	    n)) && 2 * ak_conv_cyr_top((const char *)u, n) < high && 2 * low2 < pairs;
 }
 
 /* 1 when bytes that cp1251 reads as Cyrillic are not Russian's: cp1251's

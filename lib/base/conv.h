@@ -189,6 +189,23 @@ typedef struct ak_cyr {
 void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
 
 /*
+ * ak_conv_cyr_top: the most of the n bytes at s (from 0x80) that one of
+ * cp1251 and koi8-r (either case), cp866 and iso-8859-5 (small letters:
+ * cp866's capitals 0x80-0x9F are shift_jis's first bytes) reads as
+ * Russian's ten most frequent letters, о е а и н т с р в л (the
+ * double-byte rule's test that a line is not Russian).  No errors.
+ */
+size_t ak_conv_cyr_top(const char *s, size_t n);
+
+/*
+ * ak_conv_cyr_char: the code point that Cyrillic page `page` (one of
+ * ak_conv_cyr's six names) has at byte b (b < 0x80: b itself), from the
+ * tables tools/gen-page-tab.py generates; 0 when the page has no
+ * character there or is not one of the six.  No errors.
+ */
+unsigned ak_conv_cyr_char(const char *page, unsigned char b);
+
+/*
  * ak_conv_7bit: the 7-bit encoding whose signature the n bytes at s hold,
  * which the UTF-8 check passes since every byte is ASCII: "iso-2022-jp"
  * (Japanese e-mail: ESC $ B ... ESC ( B), "iso-2022-kr" (ESC $ ) C),
