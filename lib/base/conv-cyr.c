@@ -205,3 +205,11 @@ ak_conv_cyr_top(const char *s, size_t n)
 	}
 	return most;
 }
+
+int
+ak_conv_cyr_freq(unsigned c, int *cap)
+{
+	int k = cyr_letter(c, cap);
+
+	return k < 0 ? -1 : cyr_freq[k];
+}

@@ -370,6 +370,43 @@ high_letters(const unsigned char *u, size_t n)
 	return 1;
 }
 
+/* 1 when the Cyrillic page c names for u[0..n) is not certain of the
+   script: few of the frequent letters (under 3 in 10), or most capitals
+   and under half of them the frequent ones (Arabic in cp1256 read as
+   cp1251), or koi8's capitals over 1 in 6 (Greek's small letters in
+   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a Russian line
+   has a capital or two; Russian in capitals too), or letters that are
+   not Russian's where cp1251 has them (not_russian_in) */
+static int
+cyr_uncertain(const unsigned char *u, size_t n, const ak_cyr *c)
+{
+	return 10 * c->top < 3 * c->letters || (2 * c->caps > c->letters &&
+	    2 * c->top < c->letters) || (strncmp(c->page, "koi8", 4) == 0 &&
+	    6 * c->caps > c->letters) || ((strcmp(c->page, "cp1251") == 0 ||
+	    strcmp(c->page, "mac-cyrillic") == 0 || strcmp(c->page,
+	    "iso-8859-5") == 0) && not_russian_in(u, n, c->page));
+}
+
+/* how much better (in nats: ak_conv_script's log-likelihoods) a Greek,
+   Hebrew, Arabic or Thai page must read a line than every page of
+   another script to be named (XS_MARGIN), and Cyrillic than them
+   (XS_DOUBT): between, the script is not certain */
+#define XS_MARGIN 5.0
+#define XS_DOUBT 4.0
+
+/* 1 when the page x names reads the line as text: -4.8 nats a byte or
+   more (a letter of 80 in 10,000); Thai -4.5, -4.1 when its bytes also
+   make a double-byte page's pairs (cjk: euc-kr's B0-C8 are its
+   consonants, gbk's and big5's leads too), with no more than 1 in 20 of
+   them a symbol or a mark away from a consonant */
+static int
+xs_text(const ak_script *x, int cjk)
+{
+	if (strcmp(x->page, "cp874") == 0)
+		return x->mean >= (cjk ? -4.1 : -4.5) && 20 * x->bad <= x->high;
+	return x->mean >= -4.8;
+}
+
 const char *
 ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
@@ -388,27 +425,30 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		    (i + 1 < n && isalpha(u[i + 1])));
 	}
 	ak_conv_cyr(s, n, &c);
-	if (is_cjk(u, n))
+	/* Greek, Hebrew, Arabic or Thai: runs of one of their pages'
+	   letters, a quarter of the line's letters, not beside Latin ones
+	   (xs); named when read better so than in any page of another
+	   script by XS_MARGIN nats, as text (xs_text; Thai before the
+	   double-byte pages, whose pairs its letters make) */
+	ak_script x;
+	ak_conv_script(s, n, &x);
+	int xs = x.maxrun >= 3 && 4 * x.letters >= x.letters + c.ascii &&
+	    2 * beside <= c.high;
+	int cjk = is_cjk(u, n);
+	if (xs && x.margin >= XS_MARGIN && xs_text(&x, cjk)) {
+		if (alt != NULL)
+			*alt = x.alt;
+		return x.page;
+	}
+	if (cjk)
 		return "cjk";
 	/* Cyrillic letters stand beside Cyrillic ones: half the high bytes
 	   beside a Latin letter are a Latin script's accents ('aquí»…',
 	   cp1252's í » … a run of three) */
 	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii &&
 	    2 * beside <= c.high) {
-		/* the script not certain: few of the frequent letters
-		   (under 3 in 10), or most capitals and under half of them
-		   the frequent ones (Arabic in cp1256 read as cp1251), or
-		   koi8's capitals over 1 in 6 (Greek's small letters in
-		   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a
-		   Russian line has a capital or two; Russian in capitals
-		   too) */
-		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
-		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
-		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
-		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0 ||
-		    strcmp(c.page, "iso-8859-5") == 0) && not_russian_in(u, n,
-		    c.page)))
-			return "letters";
+		if (cyr_uncertain(u, n, &c) || (xs && x.margin > -XS_DOUBT))
+			return "letters";	/* or another script as likely */
 		if (alt != NULL)
 			*alt = c.alt;
 		return c.page;
@@ -480,6 +520,20 @@ ak_conv_is_cyr(const char *page)
 	return 0;
 }
 
+const char *
+ak_conv_script_what(const char *page)
+{
+	static const char *const w[][2] = { { "cp1253", "Greek" },
+	    { "iso-8859-7", "Greek" }, { "cp1255", "Hebrew" }, { "iso-8859-8",
+	    "Hebrew" }, { "cp1256", "Arabic" }, { "iso-8859-6", "Arabic" },
+	    { "cp874", "Thai" } };
+
+	for (size_t i = 0; i < sizeof w / sizeof w[0]; i++)
+		if (strcmp(page, w[i][0]) == 0)
+			return w[i][1];
+	return NULL;
+}
+
 int
 ak_conv_page(const char *s, size_t n, const char **page, const char **what,
     const char **alt)
@@ -497,7 +551,9 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 			*page = g, *what = cyr[i][1], *alt = a;
 			return 1;
 		}
-	if (strcmp(g, "cp1254") == 0)
+	if ((*what = ak_conv_script_what(g)) != NULL)
+		*page = g, *alt = a;
+	else if (strcmp(g, "cp1254") == 0)
 		*page = g, *what = "Turkish";
 	else if (strcmp(g, "cp1258") == 0)
 		*page = g, *what = "Vietnamese";
@@ -519,6 +575,6 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 	else		/* "letters" */
 		*what = "a single-byte code page, its script not certain "
 		    "(koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, "
-		    "cp1256 Arabic)";
+		    "cp1256 Arabic, cp874 Thai)";
 	return *page != NULL;
 }

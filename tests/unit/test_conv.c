@@ -1,7 +1,7 @@
 /*
  * Unit tests of lib/base/conv's code-page tables: every byte 0x80-0xFF of
- * the pages the encoding hint scores (conv-cyr-tab.h, written by
- * tools/gen-page-tab.py from Python's codecs) is the character
+ * the pages the encoding hint scores (conv-cyr-tab.h, conv-script-tab.h,
+ * written by tools/gen-page-tab.py from Python's codecs) is the character
  * iconv(3) reads it as, where the C library has that converter (the
  * tables are what --encoding reads); and ak_conv_cyr_top counts the ten
  * frequent Russian letters of each page as the old hand-written sets did.
@@ -68,6 +68,13 @@ main(void)
 
 	for (size_t i = 0; i < sizeof cyr / sizeof cyr[0]; i++)
 		page_is_iconvs(cyr[i], ak_conv_cyr_char);
+	static const char *const xs[] = { "cp1253", "iso-8859-7", "cp1255",
+	    "iso-8859-8", "cp1256", "iso-8859-6", "cp874" };
+	for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
+		page_is_iconvs(xs[i], ak_conv_script_char);
+	T_OK(ak_conv_script_char("cp1251", 0xE0) == 0 &&
+	    ak_conv_script_char("cp1255", 0xE0) == 0x5D0,
+	    "ak_conv_script_char: Hebrew's alef at 0xE0; no other page");
 	T_OK(ak_conv_cyr_char("cp1252", 0xE0) == 0 &&
 	    ak_conv_cyr_char("cp1251", 'a') == 'a' &&
 	    ak_conv_cyr_char("cp1251", 0xE0) == 0x430,

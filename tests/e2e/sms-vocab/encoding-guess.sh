@@ -185,25 +185,39 @@ printf 'ham\tXin chào, bạn có khỏe không?\n' | iconv -f UTF-8 -t CP1258 >
 t_bad "Vietnamese in cp1258: cp1258 named" 1 "\(Vietnamese\? read it with --encoding cp1258" sms-vocab "$T/vi.tsv"
 printf 'ham\tper\362 cos\354 va bene\n' > "$T/it.tsv"
 t_bad "Italian però così: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/it.tsv"
-# Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
-printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
-t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
-
-# Hebrew, Greek and Arabic that cp1251 reads as Cyrillic letters (י after
-# a consonant, Greek's accents as capitals inside words, Hebrew's ש ר פ
-# as ш р ф): the list of scripts, not "Cyrillic?"; the edge: Russian with
-# й after vowels, Bulgarian's ъ, still cp1251
-printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
-printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
-printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
-printf 'ham\tהיי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.\n' | iconv -f UTF-8 -t ISO-8859-8 > "$T/he8.tsv"
-# Arabic in cp1256 that iso-8859-5 reads best ('ЧЪес ксь ЧсТф'): two
-# capitals before a small letter, the article ال (C7 E1, iso-8859-5's
-# 'Чс' starting a word) name no Cyrillic page either
-printf 'ham\tاتصل على 0501234567 الآن FREE\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56.tsv"
-printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56al.tsv"
-for f in he he8 el ar ar56 ar56al; do
-	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
+# Greek, Hebrew, Arabic and Thai named by their own pages (15d-M3,
+# 14d-M13: Hebrew's א-ת are cp1251's а-ъ, Thai's letters pairs of a
+# double-byte page): the page that reads the line best, the same script's
+# other one beside it when it reads the bytes otherwise (Greek's Ά is
+# cp1253's A2, iso-8859-7's B6), and following the hint reads the words;
+# never "Cyrillic?" (the edges: a line too short to tell gets the list;
+# Russian and the double-byte pages keep theirs, above and below)
+xs() {	# xs NAME PAGE WANT TEXT: TEXT in PAGE is hinted WANT first
+	printf 'ham\t%s\n' "$4" > "$T/$1.u8"
+	iconv -f UTF-8 -t "$2" "$T/$1.u8" > "$T/$1.tsv"
+	t_bad "$1: $2 hinted $3" 1 "^sms-vocab: $T/$1.tsv:1: invalid UTF-8 at byte [0-9]* \((Greek|Hebrew|Arabic|Thai)\? read it with --encoding $3[;,) ]" sms-vocab --min-count 1 "$T/$1.tsv"
+	cp "$T/err" "$T/$1.err"
+	sms-vocab -q --min-count 1 "$T/$1.u8" | grep -v '^#' > "$T/$1.want"
+	t_run "  --encoding $3 reads it" 0 sms-vocab -q --min-count 1 --encoding "$3" "$T/$1.tsv"
+	grep -v '^#' "$T/out" > "$T/$1.got"
+	t_cmp "  its words as the UTF-8 file's" "$T/$1.want" "$T/$1.got"
+}
+xs he CP1255 cp1255 'שלום לכולם, זכיתם בפרס גדול מאוד היום'
+xs he8 ISO-8859-8 cp1255 'היי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.'
+xs el CP1253 cp1253 'Δωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.'
+xs g7 ISO-8859-7 iso-8859-7 'Άλλος ένας φίλος μου είπε ότι Άρης'
+t_ok "  cp1253 beside it (Ά is its A2)" grep -q 'iso-8859-7; cp1253 if its words come out wrong)$' "$T/g7.err"
+xs ar ISO-8859-6 iso-8859-6 'قرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.'
+xs ar56 CP1256 cp1256 'اتصل على 0501234567 الآن FREE'
+xs th TIS-620 cp874 'สวัสดีครับ ยินดีต้อนรับ'
+xs th874 CP874 cp874 'ขอบคุณมากครับ พรุ่งนี้เจอกันที่ออฟฟิศนะ'
+# too short to tell, or letters Cyrillic reads nearly as well: named or
+# the list, never Cyrillic
+printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he-s.tsv"
+printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar-s.tsv"
+printf 'ham\tγεια σου\n' | iconv -f UTF-8 -t CP1253 > "$T/el-s.tsv"
+for f in he-s ar-s el-s; do
+	t_bad "$f: its page or the list, no Cyrillic" 1 "invalid UTF-8 at byte [0-9]* \(((Greek|Hebrew|Arabic)\? read it|not UTF-8: the letters of a single-byte code page, its script not certain)" sms-vocab "$T/$f.tsv"
 done
 # the edge: Ukrainian's Зберегти (cp1251 C7 E1) once, Russian capitals
 # before small letters once, still Cyrillic
