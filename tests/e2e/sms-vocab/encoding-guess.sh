@@ -6,6 +6,10 @@
 . "$(dirname "$0")/../../lib.sh"
 
 printf 'ham\thello there\n' > "$T/a.tsv"
+# --help says what an explicit --encoding utf-8 does beside the others:
+# reads as they are the lines refused as mojibake or 7-bit encodings
+t_run "--help" 0 sms-vocab --help
+t_ok "  --encoding: utf-8 reads the refused lines as they are" grep -q -- '--encoding NAME .*not UTF-8; utf-8 reads as they are the lines refused as mojibake (UTF-8 read as cp1252 and written again) or as UTF-7, ISO-2022 or HZ$' "$T/out"
 # Python's spellings: iconv's named (the edge: iconv's own spelling, any
 # case, read; a name neither knows: the old message)
 t_bad "--encoding koi8_r: iconv's koi8-r named" 2 "^sms-vocab: --encoding: 'koi8_r' is Python's spelling: iconv calls it koi8-r \(--encoding koi8-r\)$" sms-vocab --encoding koi8_r "$T/a.tsv"
