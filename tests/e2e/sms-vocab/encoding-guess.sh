@@ -241,6 +241,22 @@ printf 'ham\t\253Ven aqu\355\273\205 dijo \351l\n' > "$T/es-ed.tsv"
 t_bad "cp1252 '«Ven aquí»…': cp1252, no CESU-8, no Cyrillic" 1 "^sms-vocab: $T/es-ed.tsv:1: invalid UTF-8 at byte 5 \(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/es-ed.tsv"
 printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
 t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
+grep -v '^#' "$T/out" > "$T/emoji.want"
+# the conversion printed, run as it is, on what a real writer makes
+# (Python's str of the two halves, encoded with 'surrogatepass', as
+# Java's modified UTF-8 and MySQL's utf8mb3 write them), plain and
+# gzip'd: its file reads as the emoji's UTF-8 file
+python3 -c "import sys; sys.stdout.buffer.write('spam\tFree prize \\ud83c\\udf81 call now\\n'.encode('utf-8', 'surrogatepass'))" > "$T/cesu-py.tsv"
+t_ok "  Python's writer makes those bytes" cmp -s "$T/cesu.tsv" "$T/cesu-py.tsv"
+gzip -c "$T/cesu-py.tsv" > "$T/cesu-py.tsv.gz"
+for f in cesu-py.tsv cesu-py.tsv.gz; do
+	t_bad "  $f: named" 1 "a UTF-16 surrogate written as UTF-8 \(CESU-8" sms-vocab --min-count 1 "$T/$f"
+	sed -n "s|.*convert the file: \(.*\) > FILE\.txt\$|\1 > '$T/$f.fixed'|p" "$T/err" > "$T/$f.sh"
+	t_run "  $f: the conversion printed runs" 0 sh "$T/$f.sh"
+	t_run "  $f: its output is read" 0 sms-vocab --min-count 1 "$T/$f.fixed"
+	grep -v '^#' "$T/out" > "$T/$f.got"
+	t_cmp "  $f: the emoji's UTF-8 file's words" "$T/emoji.want" "$T/$f.got"
+done
 # a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
 # the double-byte list, not "the file is UTF-8"
 printf 'ham\t时晚电你很流你惠\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"
