@@ -387,6 +387,25 @@ cyr_uncertain(const unsigned char *u, size_t n, const ak_cyr *c)
 	    "iso-8859-5") == 0) && not_russian_in(u, n, c->page));
 }
 
+/* the bytes from 0x80 at u[0..n) that make valid UTF-8 sequences of
+   two bytes or more */
+static size_t
+utf8_bytes(const unsigned char *u, size_t n)
+{
+	size_t k = 0, bad;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t l = u[i] >= 0xC2 && u[i] <= 0xDF ? 2 : u[i] >= 0xE0 &&
+		    u[i] <= 0xEF ? 3 : u[i] >= 0xF0 && u[i] <= 0xF4 ? 4 : 0;
+		if (l > 0 && i + l <= n && ak_utf8_valid((const char *)u + i,
+		    l, &bad)) {
+			k += l;
+			i += l - 1;
+		}
+	}
+	return k;
+}
+
 /* how much better (in nats: ak_conv_script's log-likelihoods) a Greek,
    Hebrew, Arabic or Thai page must read a line than every page of
    another script to be named (XS_MARGIN), and Cyrillic than them
@@ -426,14 +445,17 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 	}
 	ak_conv_cyr(s, n, &c);
 	/* Greek, Hebrew, Arabic or Thai: runs of one of their pages'
-	   letters, a quarter of the line's letters, not beside Latin ones
-	   (xs); named when read better so than in any page of another
+	   letters, a quarter of the line's letters, not beside Latin ones,
+	   under half the high bytes valid UTF-8 (a UTF-8 line with a byte
+	   of another page: its D0 D1 are cp1256's ذ ر; not Thai, whose
+	   letter pairs often are) (xs); named when read better so than in any page of another
 	   script by XS_MARGIN nats, as text (xs_text; Thai before the
 	   double-byte pages, whose pairs its letters make) */
 	ak_script x;
 	ak_conv_script(s, n, &x);
 	int xs = x.maxrun >= 3 && 4 * x.letters >= x.letters + c.ascii &&
-	    2 * beside <= c.high;
+	    2 * beside <= c.high && (strcmp(x.page, "cp874") == 0 || 2 *
+	    utf8_bytes(u, n) < c.high);
 	int cjk = is_cjk(u, n);
 	if (xs && x.margin >= XS_MARGIN && xs_text(&x, cjk)) {
 		if (alt != NULL)
