@@ -85,7 +85,9 @@ static const ak_opt options[] = {
 	    .help = "the first record is a message (not guessed)",
 	    .call = ak_corpus_args_no_header },
 	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
-	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
+	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8; utf-8 "
+	    "reads as they are the lines refused as mojibake (UTF-8 read as "
+	    "cp1252 and written again) or as UTF-7, ISO-2022 or HZ" },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
 	    .help = "auto (default: ascii, unicode at a letter beyond ASCII), "
 	    "ascii, lesson, or some of html,hyphen,latin1,unicode",

@@ -203,37 +203,6 @@ is_cp1254(const unsigned char *u, size_t n)
 	return 0;
 }
 
-/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
-   a Russian text's letters), lower and upper case, in cp1251 and koi8-r;
-   the small ones in cp866 (а-п 0xA0-0xAF, р-я 0xE0-0xEF; its capitals
-   0x80-0x9F are shift_jis's first bytes) and iso-8859-5 (а-я 0xD0-0xEF) */
-static const char cp1251_top[] =
-    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
-    "\xd0\xc2\xcb";
-static const char koi8r_top[] =
-    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
-    "\xf2\xf7\xec";
-static const char cp866_top[] = "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab";
-static const char iso5_top[] = "\xde\xd5\xd0\xd8\xdd\xe2\xe1\xe0\xd2\xdb";
-
-/* the most of the bytes from 0x80 at u[0..n) that one of the pages reads
-   as Russian's ten frequent letters (the tables above) */
-static size_t
-ru_top(const unsigned char *u, size_t n)
-{
-	static const char *const t[] = { cp1251_top, koi8r_top, cp866_top,
-	    iso5_top };
-	size_t most = 0;
-
-	for (size_t p = 0; p < sizeof t / sizeof t[0]; p++) {
-		size_t k = 0, len = strlen(t[p]);
-		for (size_t i = 0; i < n; i++)
-			k += u[i] >= 0x80 && memchr(t[p], u[i], len) != NULL;
-		most = k > most ? k : most;
-	}
-	return most;
-}
-
 /* 1 when every run of bytes from 0x80 at u[0..n) is pairs of a Hangul
    syllable in euc-kr (B0-C8, then A1-FE), four pairs or more: Korean,
    its words of one to three syllables between spaces */
@@ -262,7 +231,7 @@ euckr(const unsigned char *u, size_t n)
    one is a pair of the first kind: 'über'); and not Russian's ten
    commonest letters for half of its bytes from 0x80 in cp1251 or
    koi8-r, or its small ones in cp866 (whose capitals 0x80-0x9F are
-   shift_jis's first bytes) or iso-8859-5 (ru_top), and not
+   shift_jis's first bytes) or iso-8859-5 (ak_conv_cyr_top), and not
    half its pairs two bytes 0x80-0x9F (cp866's capitals: no double-byte
    page has many such pairs); or, whatever those, two of shift_jis's
    katakana (83 40-7E, ー 81 5B) and half the pairs with an ASCII second
@@ -310,7 +279,7 @@ is_cjk(const unsigned char *u, size_t n)
 	   syllable's (euckr) */
 	return pairs >= 3 && (maxrun >= 6 || (ascii2 > 0 && pairs - ascii2 >=
 	    2 * ascii2) || (ascii2 >= 6 && ascii2 >= 2 * alone) || euckr(u,
-	    n)) && 2 * ru_top(u, n) < high && 2 * low2 < pairs;
+	    n)) && 2 * ak_conv_cyr_top((const char *)u, n) < high && 2 * low2 < pairs;
 }
 
 /* 1 when bytes that cp1251 reads as Cyrillic are not Russian's: cp1251's
@@ -401,6 +370,62 @@ high_letters(const unsigned char *u, size_t n)
 	return 1;
 }
 
+/* 1 when the Cyrillic page c names for u[0..n) is not certain of the
+   script: few of the frequent letters (under 3 in 10), or most capitals
+   and under half of them the frequent ones (Arabic in cp1256 read as
+   cp1251), or koi8's capitals over 1 in 6 (Greek's small letters in
+   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a Russian line
+   has a capital or two; Russian in capitals too), or letters that are
+   not Russian's where cp1251 has them (not_russian_in) */
+static int
+cyr_uncertain(const unsigned char *u, size_t n, const ak_cyr *c)
+{
+	return 10 * c->top < 3 * c->letters || (2 * c->caps > c->letters &&
+	    2 * c->top < c->letters) || (strncmp(c->page, "koi8", 4) == 0 &&
+	    6 * c->caps > c->letters) || ((strcmp(c->page, "cp1251") == 0 ||
+	    strcmp(c->page, "mac-cyrillic") == 0 || strcmp(c->page,
+	    "iso-8859-5") == 0) && not_russian_in(u, n, c->page));
+}
+
+/* the bytes from 0x80 at u[0..n) that make valid UTF-8 sequences of
+   two bytes or more */
+static size_t
+utf8_bytes(const unsigned char *u, size_t n)
+{
+	size_t k = 0, bad;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t l = u[i] >= 0xC2 && u[i] <= 0xDF ? 2 : u[i] >= 0xE0 &&
+		    u[i] <= 0xEF ? 3 : u[i] >= 0xF0 && u[i] <= 0xF4 ? 4 : 0;
+		if (l > 0 && i + l <= n && ak_utf8_valid((const char *)u + i,
+		    l, &bad)) {
+			k += l;
+			i += l - 1;
+		}
+	}
+	return k;
+}
+
+/* how much better (in nats: ak_conv_script's log-likelihoods) a Greek,
+   Hebrew, Arabic or Thai page must read a line than every page of
+   another script to be named (XS_MARGIN), and Cyrillic than them
+   (XS_DOUBT): between, the script is not certain */
+#define XS_MARGIN 5.0
+#define XS_DOUBT 4.0
+
+/* 1 when the page x names reads the line as text: -4.8 nats a byte or
+   more (a letter of 80 in 10,000); Thai -4.5, -4.1 when its bytes also
+   make a double-byte page's pairs (cjk: euc-kr's B0-C8 are its
+   consonants, gbk's and big5's leads too), with no more than 1 in 20 of
+   them a symbol or a mark away from a consonant */
+static int
+xs_text(const ak_script *x, int cjk)
+{
+	if (strcmp(x->page, "cp874") == 0)
+		return x->mean >= (cjk ? -4.1 : -4.5) && 20 * x->bad <= x->high;
+	return x->mean >= -4.8;
+}
+
 const char *
 ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 {
@@ -419,27 +444,33 @@ ak_conv_guess_alt(const char *s, size_t n, const char **alt)
 		    (i + 1 < n && isalpha(u[i + 1])));
 	}
 	ak_conv_cyr(s, n, &c);
-	if (is_cjk(u, n))
+	/* Greek, Hebrew, Arabic or Thai: runs of one of their pages'
+	   letters, a quarter of the line's letters, not beside Latin ones,
+	   under half the high bytes valid UTF-8 (a UTF-8 line with a byte
+	   of another page: its D0 D1 are cp1256's ذ ر; not Thai, whose
+	   letter pairs often are) (xs); named when read better so than in any page of another
+	   script by XS_MARGIN nats, as text (xs_text; Thai before the
+	   double-byte pages, whose pairs its letters make) */
+	ak_script x;
+	ak_conv_script(s, n, &x);
+	int xs = x.maxrun >= 3 && 4 * x.letters >= x.letters + c.ascii &&
+	    2 * beside <= c.high && (strcmp(x.page, "cp874") == 0 || 2 *
+	    utf8_bytes(u, n) < c.high);
+	int cjk = is_cjk(u, n);
+	if (xs && x.margin >= XS_MARGIN && xs_text(&x, cjk)) {
+		if (alt != NULL)
+			*alt = x.alt;
+		return x.page;
+	}
+	if (cjk)
 		return "cjk";
 	/* Cyrillic letters stand beside Cyrillic ones: half the high bytes
 	   beside a Latin letter are a Latin script's accents ('aquí»…',
 	   cp1252's í » … a run of three) */
 	if (c.maxrun >= 3 && 4 * c.letters >= c.letters + c.ascii &&
 	    2 * beside <= c.high) {
-		/* the script not certain: few of the frequent letters
-		   (under 3 in 10), or most capitals and under half of them
-		   the frequent ones (Arabic in cp1256 read as cp1251), or
-		   koi8's capitals over 1 in 6 (Greek's small letters in
-		   cp1253 and Hebrew's in cp1255 are koi8-r's capitals; a
-		   Russian line has a capital or two; Russian in capitals
-		   too) */
-		if (10 * c.top < 3 * c.letters || (2 * c.caps > c.letters &&
-		    2 * c.top < c.letters) || (strncmp(c.page, "koi8", 4) ==
-		    0 && 6 * c.caps > c.letters) || ((strcmp(c.page,
-		    "cp1251") == 0 || strcmp(c.page, "mac-cyrillic") == 0 ||
-		    strcmp(c.page, "iso-8859-5") == 0) && not_russian_in(u, n,
-		    c.page)))
-			return "letters";
+		if (cyr_uncertain(u, n, &c) || (xs && x.margin > -XS_DOUBT))
+			return "letters";	/* or another script as likely */
 		if (alt != NULL)
 			*alt = c.alt;
 		return c.page;
@@ -511,6 +542,20 @@ ak_conv_is_cyr(const char *page)
 	return 0;
 }
 
+const char *
+ak_conv_script_what(const char *page)
+{
+	static const char *const w[][2] = { { "cp1253", "Greek" },
+	    { "iso-8859-7", "Greek" }, { "cp1255", "Hebrew" }, { "iso-8859-8",
+	    "Hebrew" }, { "cp1256", "Arabic" }, { "iso-8859-6", "Arabic" },
+	    { "cp874", "Thai" } };
+
+	for (size_t i = 0; i < sizeof w / sizeof w[0]; i++)
+		if (strcmp(page, w[i][0]) == 0)
+			return w[i][1];
+	return NULL;
+}
+
 int
 ak_conv_page(const char *s, size_t n, const char **page, const char **what,
     const char **alt)
@@ -528,7 +573,9 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 			*page = g, *what = cyr[i][1], *alt = a;
 			return 1;
 		}
-	if (strcmp(g, "cp1254") == 0)
+	if ((*what = ak_conv_script_what(g)) != NULL)
+		*page = g, *alt = a;
+	else if (strcmp(g, "cp1254") == 0)
 		*page = g, *what = "Turkish";
 	else if (strcmp(g, "cp1258") == 0)
 		*page = g, *what = "Vietnamese";
@@ -550,250 +597,6 @@ ak_conv_page(const char *s, size_t n, const char **page, const char **what,
 	else		/* "letters" */
 		*what = "a single-byte code page, its script not certain "
 		    "(koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, "
-		    "cp1256 Arabic)";
+		    "cp1256 Arabic, cp874 Thai)";
 	return *page != NULL;
-}
-
-/* the value of base64 character c (UTF-7's modified base64), or -1 */
-static int
-b64(unsigned char c)
-{
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	return c == '+' ? 62 : c == '/' ? 63 : -1;
-}
-
-/* the script of UTF-16 unit v for the UTF-7 rule: 1 Latin letters
-   (U+00C0-U+024F, U+1E00-U+1EFF: ż ę ş ü ạ), 2 Greek, 3 Cyrillic,
-   4 Hebrew, 5 Arabic, 6 Devanagari, 7 Thai, 8 kana and CJK (with their
-   full-width forms: ， ？), 9 Hangul; -1 what a text in any of them
-   carries beside its letters (ASCII, « » ¿, general punctuation, € №,
-   CJK's 、 。 「 」); 0 another */
-static int
-u7_script(unsigned v)
-{
-	static const unsigned r[][3] = { { 0x20, 0x7E, 10 }, { 0xA0, 0xBF,
-	    10 }, { 0x2000, 0x215F, 10 }, { 0x3000, 0x303F, 10 }, { 0xC0,
-	    0x24F, 1 }, { 0x1E00, 0x1EFF, 1 }, { 0x370, 0x3FF, 2 }, { 0x400,
-	    0x52F, 3 }, { 0x590, 0x5FF, 4 }, { 0x600, 0x6FF, 5 }, { 0x900,
-	    0x97F, 6 }, { 0xE00, 0xE7F, 7 }, { 0x3040, 0x9FFF, 8 },
-	    { 0xF900, 0xFAFF, 8 }, { 0xFF00, 0xFFEF, 8 }, { 0xAC00, 0xD7A3,
-	    9 } };
-
-	for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
-		if (v >= r[i][0] && v <= r[i][1])
-			return r[i][2] == 10 ? -1 : (int)r[i][2];
-	return 0;
-}
-
-/* 1 when the run u[0..n) is an ASCII word as English writes one: letters
-   only, all small, all capitals, or a capital then small ones ('+dating',
-   '+Vodafone', a Google+ mention '+Muhammad') */
-static int
-u7_wordlike(const unsigned char *u, size_t n)
-{
-	size_t up = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (!isalpha(u[i]))
-			return 0;
-		up += isupper(u[i]) != 0;
-	}
-	return up == 0 || up == n || (up == 1 && isupper(u[0]));
-}
-
-/* the UTF-16 units of the base64 run u[0..n) after a '+' when it is one
-   UTF-7's encoders write: no more characters than its units need (the
-   bits left over fewer than six, and zero), every unit a letter or the
-   punctuation of a script u7_script knows, its letters of one script
-   (*script; 0 for punctuation alone: '¿' is '+AL8-'); else 0.  *word
-   is 1 when the run is also an English-looking word and its letters not
-   Latin ('+dating' is two CJK characters): no sign either way */
-static size_t
-u7_run(const unsigned char *u, size_t n, int *script, int *word)
-{
-	unsigned long bits = 0;
-	int have = 0;
-	size_t units = 0;
-
-	*script = 0;
-	for (size_t i = 0; i < n; i++) {
-		bits = (bits << 6 | (unsigned)b64(u[i])) & 0xFFFFFF;
-		if ((have += 6) < 16)
-			continue;
-		have -= 16;
-		int s = u7_script((unsigned)(bits >> have) & 0xFFFF);
-		if (s == 0 || (s > 0 && *script != 0 && s != *script))
-			return 0;
-		if (s > 0)
-			*script = s;
-		units++;
-	}
-	if (units == 0 || have >= 6 || (bits & ((1UL << have) - 1)) != 0)
-		return 0;
-	*word = *script != 1 && u7_wordlike(u, n);
-	return units;
-}
-
-/* "utf-7" when every '+' of the n bytes at s starts what UTF-7's encoders
-   write ('+-' for a '+', else a run u7_run takes; so a '+' alone, 'C++'
-   or '+447797706009' says the line is ASCII), with, beside the runs that
-   are English-looking words, letters and two units or more in all, or
-   one Latin letter inside a word ('M+APw-nchen'); *at the first such
-   run's '+'; else NULL */
-static const char *
-utf7(const unsigned char *u, size_t n, size_t *at)
-{
-	size_t units = 0, first = n;
-	int inword = 0, letters = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (u[i] != '+')
-			continue;
-		size_t k = i + 1;
-		while (k < n && b64(u[k]) >= 0)
-			k++;
-		if (k == i + 1 && k < n && u[k] == '-')
-			continue;	/* '+-': a '+' */
-		int script, word;
-		size_t m = u7_run(u + i + 1, k - i - 1, &script, &word);
-		if (m == 0)
-			return NULL;
-		if (!word) {
-			inword |= script == 1 && i > 0 && isalpha(u[i - 1]);
-			letters |= script != 0;
-			units += m;
-			first = first < n ? first : i;
-		}
-		i = k - 1;
-	}
-	if (!letters || (units < 2 && !inword))
-		return NULL;
-	*at = first;
-	return "utf-7";
-}
-
-const char *
-ak_conv_7bit(const char *s, size_t n, size_t *at)
-{
-	const unsigned char *u = (const unsigned char *)s;
-
-	*at = 0;
-	for (size_t i = 0; i + 2 < n; i++) {
-		*at = i;
-		if (u[i] == 0x1B && strchr("$()*+-./", u[i + 1]) != NULL &&
-		    u[i + 1] != '\0') {
-			/* ESC $ ) C: Korean; ESC $ ) A, G, ESC $ * H: Chinese */
-			if (u[i + 1] == '$' && i + 3 < n && u[i + 2] == ')' &&
-			    u[i + 3] == 'C')
-				return "iso-2022-kr";
-			if (u[i + 1] == '$' && i + 3 < n && (u[i + 2] == ')' ||
-			    u[i + 2] == '*'))
-				return "iso-2022-cn";
-			return "iso-2022-jp";
-		}
-	}
-	/* HZ (RFC 1843: GB2312 in 7 bits, '~{' pairs of 0x21-0x7E '~}') */
-	for (size_t i = 0; i + 1 < n; i++) {
-		if (u[i] != '~' || u[i + 1] != '{')
-			continue;
-		size_t k = i + 2;
-		while (k < n && u[k] >= 0x21 && u[k] <= 0x7E && !(u[k] == '~' &&
-		    k + 1 < n && u[k + 1] == '}'))
-			k++;
-		if (k - i - 2 >= 4 && (k - i - 2) % 2 == 0 && (k == n ||
-		    (u[k] == '~' && k + 1 < n && u[k + 1] == '}'))) {
-			*at = i;
-			return "hz";
-		}
-	}
-	*at = 0;
-	return utf7(u, n, at);
-}
-
-int
-ak_conv_cesu(const char *s, size_t n, size_t *at)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t from = 0, bad;
-	int found = 0;
-
-	/* the halves, and valid UTF-8 between them: a double-byte page's
-	   pair (gbk's 晚到 CD ED B5 BD) or cp1252's í » … (ED BB 85) among
-	   other bytes that are not UTF-8 is no CESU-8 */
-	for (size_t i = 0; i + 2 < n; i++)
-		if (u[i] == 0xED && u[i + 1] >= 0xA0 && u[i + 1] <= 0xBF &&
-		    u[i + 2] >= 0x80 && u[i + 2] <= 0xBF) {
-			if (!ak_utf8_valid(s + from, i - from, &bad))
-				return 0;
-			if (!found)
-				*at = i;
-			found = 1;
-			from = i + 3;
-			i += 2;
-		}
-	return found && ak_utf8_valid(s + from, n - from, &bad);
-}
-
-/* the cp1252 byte of code point c (0x80-0x9F: its punctuation and
-   letters there; U+FFFD, a byte cp1252 lacks replaced, as 0x8D), or -1 */
-static int
-cp1252_byte(unsigned long c)
-{
-	static const unsigned short hi[32] = { 0x20AC, 0, 0x201A, 0x192,
-	    0x201E, 0x2026, 0x2020, 0x2021, 0x2C6, 0x2030, 0x160, 0x2039,
-	    0x152, 0, 0x17D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-	    0x2013, 0x2014, 0x2DC, 0x2122, 0x161, 0x203A, 0x153, 0, 0x17E,
-	    0x178 };
-
-	if (c < 0x100)
-		return (int)c;
-	if (c == 0xFFFD)
-		return 0x8D;
-	for (int i = 0; i < 32; i++)
-		if (hi[i] == c)
-			return 0x80 + i;
-	return -1;
-}
-
-int
-ak_conv_latin1_c1(const char *s, size_t n)
-{
-	for (size_t i = 0; i + 1 < n; i++)
-		if ((unsigned char)s[i] == 0xC2 && (unsigned char)s[i + 1] >=
-		    0x80 && (unsigned char)s[i + 1] <= 0x9F)
-			return 1;
-	return 0;
-}
-
-size_t
-ak_conv_mojibake_n(const char *s, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	unsigned char b[512] = { 0 };
-	size_t k = 0, multi = 0, bad;
-
-	for (size_t i = 0; i < n && k < sizeof b; ) {
-		unsigned long c = u[i];
-		size_t l = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-		if (l > 1) {
-			c &= 0x3F >> (l - 1);
-			for (size_t j = 1; j < l && i + j < n; j++)
-				c = c << 6 | (u[i + j] & 0x3F);
-		}
-		int byte = cp1252_byte(c);
-		if (byte < 0)
-			return 0;	/* a character cp1252 has not: not so */
-		b[k++] = (unsigned char)byte;
-		i += l;
-	}
-	if (!ak_utf8_valid((const char *)b, k, &bad))
-		return 0;
-	for (size_t i = 0; i < k; i++)
-		multi += b[i] >= 0xC2;
-	return multi;
 }

@@ -62,7 +62,16 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 
 /*
  * ak_conv_guess: the encoding a line that is not UTF-8 (s[0..n)) is most
- * likely in, for the hint of an "invalid UTF-8" error: "cjk" (Chinese,
+ * likely in, for the hint of an "invalid UTF-8" error: a page of Greek,
+ * Hebrew, Arabic or Thai ("cp1253", "iso-8859-7", "cp1255", "iso-8859-8",
+ * "cp1256", "iso-8859-6", "cp874": ak_conv_script's) when that page's
+ * letters make runs of three or more, a quarter of the line's letters
+ * (those and A-Z, a-z), no more than half the high bytes beside an ASCII
+ * letter, it reads the line better than every page of another script
+ * (Cyrillic's six among them) by 5 nats or more, and as text: -4.8 nats
+ * a byte from 0x80 or more (Thai -4.5, and no more than 1 in 20 of them
+ * a symbol or a mark away from a consonant: a double-byte page's pairs
+ * read as Thai letters are); else "cjk" (Chinese,
  * Japanese or Korean in a double-byte code page: gbk, big5, shift_jis,
  * euc-jp, euc-kr; which one the bytes do not tell) when every byte from
  * 0x81 is the first of a pair whose second is 0x40-0x7E or 0x80-0xFE,
@@ -87,7 +96,10 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * most frequent (о е а и н т с р в л) or Ukrainian's і, when most are
  * capitals and under half the ten, when koi8-r or koi8-u wins and reads
  * more than 1 in 6 as capitals (a Russian line has a capital or two;
- * Russian in capitals too), or when cp1251, mac-cyrillic or iso-8859-5
+ * Russian in capitals too), when a Greek, Hebrew, Arabic or Thai page
+ * reads it less than 3 nats worse than the best page of another script
+ * (the script not certain either way), or when cp1251, mac-cyrillic or
+ * iso-8859-5
  * wins and the letters, moved where cp1251 has them, are not Russian's
  * (conv.c not_russian: й after a consonant, capitals inside words or two
  * before a small letter, ф щ ц ж ш х one in seven, cp1256's article ال
@@ -120,7 +132,10 @@ const char *ak_conv_guess(const char *s, size_t n);
  * Cyrillic code page that comes next, when the guess is one: the best of
  * the others that reads the line's bytes as other characters (NULL when
  * every other reads them alike, or the guess is no Cyrillic page); of
- * "short", the Cyrillic page that reads it best; of "cp1252", "cp1250"
+ * "short", the Cyrillic page that reads it best; of a Greek, Hebrew or
+ * Arabic page, the same script's other page when it reads the line's
+ * bytes otherwise (ak_script's alt: iso-8859-7 beside cp1253 for Ά);
+ * of "cp1252", "cp1250"
  * when a byte is a letter of both but another (cp1250's ř ě č ů ę ń ś
  * are cp1252's ø ì è ù ê ñ œ).  No errors.
  */
@@ -131,7 +146,8 @@ const char *ak_conv_guess_alt(const char *s, size_t n, const char **alt);
  * gensim's encoding=PAGE) of a line that is not UTF-8 (s[0..n)), from
  * ak_conv_guess_alt: 1 with its iconv name in *page, what it is in words
  * in *what ("Cyrillic", "Cyrillic in the DOS code page", "Ukrainian in
- * KOI8-U", "Cyrillic from a Mac", "Turkish", "Central European",
+ * KOI8-U", "Cyrillic from a Mac", "Greek", "Hebrew", "Arabic", "Thai",
+ * "Turkish", "Central European",
  * "Latin-1", "a Windows file") and the next page to try in *alt (NULL:
  * none; the guess's own alternative, iso-8859-2 after cp1250, macintosh
  * after cp1252 when a byte 0x80-0x9F stands inside a word); 0 when the
@@ -142,6 +158,10 @@ const char *ak_conv_guess_alt(const char *s, size_t n, const char **alt);
  */
 int ak_conv_page(const char *s, size_t n, const char **page,
     const char **what, const char **alt);
+
+/* ak_conv_script_what: the script of page, one of ak_conv_script's seven
+   ("Greek", "Hebrew", "Arabic", "Thai"), or NULL for any other page */
+const char *ak_conv_script_what(const char *page);
 
 /* ak_conv_is_cyr: 1 when page (an ak_conv_guess) is one of Cyrillic's six
    code pages (ak_conv_cyr's), else 0 */
@@ -187,6 +207,82 @@ typedef struct ak_cyr {
  * 46%).  A guess, not a decision.  No errors; n may be 0.
  */
 void ak_conv_cyr(const char *s, size_t n, ak_cyr *c);
+
+/*
+ * ak_conv_cyr_top: the most of the n bytes at s (from 0x80) that one of
+ * cp1251 and koi8-r (either case), cp866 and iso-8859-5 (small letters:
+ * cp866's capitals 0x80-0x9F are shift_jis's first bytes) reads as
+ * Russian's ten most frequent letters, о е а и н т с р в л (the
+ * double-byte rule's test that a line is not Russian).  No errors.
+ */
+size_t ak_conv_cyr_top(const char *s, size_t n);
+
+/*
+ * ak_conv_cyr_char: the code point that Cyrillic page `page` (one of
+ * ak_conv_cyr's six names) has at byte b (b < 0x80: b itself), from the
+ * tables tools/gen-page-tab.py generates; 0 when the page has no
+ * character there or is not one of the six.  No errors.
+ */
+unsigned ak_conv_cyr_char(const char *page, unsigned char b);
+
+/*
+ * ak_conv_cyr_freq: the frequency in ten thousand letters (conv-cyr.c's
+ * table: Russian's, with Ukrainian's, Belarusian's, Serbian's and
+ * Macedonian's letters) of code point c as a Cyrillic letter, its case
+ * in *cap (1: a capital); -1 when c is no Cyrillic letter.  No errors.
+ */
+int ak_conv_cyr_freq(unsigned c, int *cap);
+
+/*
+ * ak_script: a line's bytes read in the Greek, Hebrew, Arabic or Thai
+ * code page that reads them best (ak_conv_script)
+ */
+typedef struct ak_script {
+	const char *page;	/* cp1253, iso-8859-7 (Greek), cp1255,
+				   iso-8859-8 (Hebrew), cp1256, iso-8859-6
+				   (Arabic) or cp874 (Thai) */
+	const char *alt;	/* the same script's other page when it
+				   reads a byte of the line otherwise; NULL:
+				   none (Thai: TIS-620 is cp874's letters) */
+	double margin;		/* page's score less the best page's of
+				   another script (Cyrillic's six, and these
+				   of another script), in nats */
+	double mean;		/* page's score per byte from 0x80 */
+	size_t high;		/* bytes from 0x80 */
+	size_t letters;		/* ... page reads as its script's letters */
+	size_t maxrun;		/* their longest run */
+	size_t bad;		/* ... neither punctuation nor a letter
+				   where its script writes it */
+} ak_script;
+
+/*
+ * ak_conv_script: which of the Greek (cp1253, iso-8859-7), Hebrew
+ * (cp1255, iso-8859-8), Arabic (cp1256, iso-8859-6) and Thai (cp874)
+ * code pages reads the n bytes at s as the likeliest text, into *x, and
+ * by how much better than the pages of the other scripts (Cyrillic's six
+ * and these).  Each page, and each Cyrillic one, scores the
+ * log-likelihood of the bytes from 0x80 it reads: a letter its frequency
+ * in its language (in ten thousand letters, measured on the system's
+ * translations; Cyrillic's ak_conv_cyr_freq), a capital a tenth of that
+ * at a word's start, a hundredth after a small letter, 3 in 10 after a
+ * capital; a letter where its script does not write it 3 in 100 of its
+ * frequency (Hebrew's final forms ך ם ן ף ץ and Greek's ς before a
+ * letter, their other forms ending a word), 5 in 100 (Cyrillic's й after
+ * a consonant) or 1 in 100 (a Thai vowel mark or tone not after a
+ * consonant, เ แ โ ใ ไ not before one; a Hebrew point, an Arabic haraka
+ * not after a letter; Cyrillic's ъ ы ь starting a word); a text's
+ * punctuation (« » — … ، ؟ ־ ...) 1 in 100 and any other character 1 in
+ * 10,000.  A guess, not a decision.  No errors; n may be 0.
+ */
+void ak_conv_script(const char *s, size_t n, ak_script *x);
+
+/*
+ * ak_conv_script_char: the code point that page (one of ak_conv_script's
+ * seven) has at byte b (b < 0x80: b itself), from the tables
+ * tools/gen-page-tab.py generates; 0 when it has none there or page is
+ * not one of them.  No errors.
+ */
+unsigned ak_conv_script_char(const char *page, unsigned char b);
 
 /*
  * ak_conv_7bit: the 7-bit encoding whose signature the n bytes at s hold,

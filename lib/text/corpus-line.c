@@ -23,7 +23,8 @@
  * utf8_hint: the option that reads a line that is not UTF-8, from the
  * encoding its bytes suggest (ak_conv_guess_alt: Cyrillic in the code
  * page that reads it best, the next one that reads it otherwise named
- * beside it; Turkish in cp1254, a list of the double-byte pages for
+ * beside it; Greek, Hebrew, Arabic or Thai in theirs (ak_conv_script), the
+ * same script's other page beside it; Turkish in cp1254, a list of the double-byte pages for
  * Chinese, Japanese, Korean, cp1252 the Windows code page of spam.csv;
  * when the letters are another script's, or a byte has no character in
  * cp1252, or the line is too short to tell, a list of code pages, since
@@ -44,6 +45,13 @@ utf8_hint(const char *s, size_t len, char *buf, size_t n)
 		    alt ? "; " : "", alt ? alt : "", alt ? " if its words come "
 		    "out wrong" : "", strcmp(enc, "cp1251") == 0 ? ", cp1252 if "
 		    "it is Western European" : "");
+		return buf;
+	}
+	const char *sw = ak_conv_script_what(enc);
+	if (sw != NULL) {	/* Greek, Hebrew, Arabic, Thai: alt the other */
+		snprintf(buf, n, " (%s? read it with --encoding %s%s%s%s)", sw,
+		    enc, alt ? "; " : "", alt ? alt : "", alt ? " if its words "
+		    "come out wrong" : "");
 		return buf;
 	}
 	if (strcmp(enc, "short") == 0) {	/* alt: the page that reads best */

@@ -992,6 +992,13 @@ seed fuzz_corpus "$t/enc7.tsv" "$t/enc-cesu.tsv" "$t/enc-iso5.tsv"
 # and German letters inside words; '+dating' and a '+' alone beside a run
 printf 'ham\t+T2BOymZaZ2VUA2ZamW1UF/8fWYhZiFcoe0liEU7sMAI\nham\tZa+AXwA8wFCAQc g+ARkBWw-l+AQU\nham\tGr+APw-ne\nham\tReply +dating 1 + M+APw-nchen\n' > "$t/enc-u7.tsv"
 seed fuzz_corpus "$t/enc-u7.tsv"
+# fx16-enc: lines of the Greek, Hebrew, Arabic and Thai pages whose
+# letters the hint scores (conv-script.c): cp1255's final forms, cp1253's
+# Ά, cp1256's article, TIS-620's vowel marks; a vector word in cp1255
+printf 'ham\t\371\354\345\355 \354\353\345\354\355\nham\t\242\353\353\357\362 \366\337\353\357\362\nham\t\307\341\325\346\321 \343\321\315\310\307\nham\t\312\307\321\312\264\325\244\303\321\272\n' > "$t/enc-xs.tsv"
+seed fuzz_corpus "$t/enc-xs.tsv"
+printf '1 2\n\371\354\345\355 0.1 0.2\n' > "$t/vec-cp1255.vec"
+seed fuzz_emb "$t/vec-cp1255.vec"
 seed fuzz_corpus_jsonl "$t/lone.jsonl"
 # pass 14's vector files: counts in any order and tied, pandas' index
 # labels in any case, R's quotes under 'V d', a '#' row after the TSV

@@ -503,14 +503,39 @@ test_guesses(void)
 	   letters as cp1251's); Turkish in cp1254 (değişiklik: ğ 0xF0,
 	   ş 0xFE alone among Latin letters); Greek in cp1253 (γεια σου:
 	   koi8-r's capitals) and Arabic in cp1256 (مرحبا كيف حالك)
-	   named as letters of a script not certain */
+	   named by their own pages (ak_conv_script), with the page of the
+	   same script beside them when it reads the bytes otherwise */
 	static const char mac[] = "\x8f\xf0\xe8\xe2\xe5\xf2 \x8c\xe0\xec\xe0",
 	    tr[] = "de\xf0i\xfeiklik", el[] = "\xe3\xe5\xe9\xe1 \xf3\xef\xf5",
 	    ar[] = "\xe3\xd1\xcd\xc8\xc7 \xdf\xed\xdd \xcd\xc7\xe1\xdf";
 	T_STR(ak_conv_guess(mac, strlen(mac)), "mac-cyrillic", "Mac Cyrillic");
 	T_STR(ak_conv_guess(tr, strlen(tr)), "cp1254", "Turkish: cp1254");
-	T_STR(ak_conv_guess(el, strlen(el)), "letters", "Greek: letters");
-	T_STR(ak_conv_guess(ar, strlen(ar)), "letters", "Arabic: letters");
+	const char *xalt;
+	T_STR(ak_conv_guess_alt(el, strlen(el), &xalt), "cp1253",
+	    "Greek: cp1253");
+	T_OK(xalt == NULL, "  iso-8859-7 reads its bytes alike: not named");
+	T_STR(ak_conv_guess_alt(ar, strlen(ar), &xalt), "cp1256",
+	    "Arabic: cp1256");
+	T_OK(xalt != NULL && strcmp(xalt, "iso-8859-6") == 0,
+	    "  iso-8859-6 beside it");
+	{
+		const char *pg, *wh, *al;
+		T_OK(ak_conv_page(ar, strlen(ar), &pg, &wh, &al) == 1 &&
+		    strcmp(pg, "cp1256") == 0 && strcmp(wh, "Arabic") == 0,
+		    "ak_conv_page: cp1256, Arabic");
+	}
+	/* Hebrew in cp1255, Thai in TIS-620 (cp874's letters: a
+	   double-byte page's pairs too); the edge: a Russian line stays
+	   cp1251 */
+	static const char he[] = "\xf9\xec\xe5\xed \xec\xeb\xe5\xec\xed, "
+	    "\xe6\xeb\xe9\xfa\xed \xe1\xf4\xf8\xf1 \xe2\xe3\xe5\xec",
+	    th[] = "\xca\xc7\xd1\xca\xb4\xd5\xa4\xc3\xd1\xba "
+	    "\xc2\xd4\xb9\xb4\xd5\xb5\xe9\xcd\xb9\xc3\xd1\xba",
+	    ru[] = "\xc2\xfb \xf1\xf2\xe0\xeb\xe8 \xef\xee\xe1\xe5\xe4"
+	    "\xe8\xf2\xe5\xeb\xe5\xec";
+	T_STR(ak_conv_guess(he, strlen(he)), "cp1255", "Hebrew: cp1255");
+	T_STR(ak_conv_guess(th, strlen(th)), "cp874", "Thai: cp874");
+	T_STR(ak_conv_guess(ru, strlen(ru)), "cp1251", "Russian: cp1251");
 	/* Привет, как дела in cp866: its letters at 0x80-0xAF, 0xE0-0xEF */
 	static const char c866[] = "\x8f\xe0\xa8\xa2\xa5\xe2, \xaa\xa0\xaa "
 	    "\xa4\xa5\xab\xa0";

@@ -34,7 +34,9 @@ t_bad "attn-map, a CSV as token lines: the CSV hint" 1 \
 # the sms-vocab that tokenizes it, in each of the three readers
 printf '\357\273\277label;text\r\nspam;Win cash, now\r\nham;ok see you\r\n' > "$T/excel.csv"
 printf 'spam|Win cash now\nham|ok\n' > "$T/pipe.txt"
-printf 'spam\t\317\360\350\347\n' > "$T/c1251.tsv"
+# (three words: one word alone, 'Приз', is read as well as Greek
+# 'Οπθη' by the letters' frequencies, and gets the list of pages)
+printf 'spam\t\317\360\350\347 \347\340 \347\342\356\355\356\352\n' > "$T/c1251.tsv"
 printf 'ham\tcaf\351\n' > "$T/c1252.tsv"
 # the code pages the guess names besides Russian's (conv.h ak_conv_page,
 # one list for every reader): Polish in cp1250 (was 'Cyrillic?
@@ -55,7 +57,7 @@ done
 t_run "  the sms-vocab named reads the ';' file" 0 sms-vocab --delimiter ';' -t "$T/excel.csv"
 t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham"
 t_run "  and the cp1251 one" 0 sms-vocab --encoding cp1251 -t "$T/c1251.tsv"
-t_ok "  its word" test "$(grep -v '^#' "$T/out")" = "spam	приз"
+t_ok "  its words" test "$(grep -v '^#' "$T/out")" = "spam	приз за звонок"
 t_run "  and the cp1250 one" 0 sms-vocab --encoding cp1250 -t "$T/c1250.tsv"
 t_ok "  its words" test "$(grep -v '^#' "$T/out")" = "ham	dzień dobry jak się masz wygrałeś nagrodę"
 t_run "  and the iso-8859-5 one" 0 sms-vocab --encoding iso-8859-5 -t "$T/c88595.tsv"

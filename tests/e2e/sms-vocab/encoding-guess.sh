@@ -6,6 +6,10 @@
 . "$(dirname "$0")/../../lib.sh"
 
 printf 'ham\thello there\n' > "$T/a.tsv"
+# --help says what an explicit --encoding utf-8 does beside the others:
+# reads as they are the lines refused as mojibake or 7-bit encodings
+t_run "--help" 0 sms-vocab --help
+t_ok "  --encoding: utf-8 reads the refused lines as they are" grep -q -- '--encoding NAME .*not UTF-8; utf-8 reads as they are the lines refused as mojibake (UTF-8 read as cp1252 and written again) or as UTF-7, ISO-2022 or HZ$' "$T/out"
 # Python's spellings: iconv's named (the edge: iconv's own spelling, any
 # case, read; a name neither knows: the old message)
 t_bad "--encoding koi8_r: iconv's koi8-r named" 2 "^sms-vocab: --encoding: 'koi8_r' is Python's spelling: iconv calls it koi8-r \(--encoding koi8-r\)$" sms-vocab --encoding koi8_r "$T/a.tsv"
@@ -185,25 +189,39 @@ printf 'ham\tXin chào, bạn có khỏe không?\n' | iconv -f UTF-8 -t CP1258 >
 t_bad "Vietnamese in cp1258: cp1258 named" 1 "\(Vietnamese\? read it with --encoding cp1258" sms-vocab "$T/vi.tsv"
 printf 'ham\tper\362 cos\354 va bene\n' > "$T/it.tsv"
 t_bad "Italian però così: cp1252" 1 "\(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/it.tsv"
-# Greek in iso-8859-7: its name beside cp1253's (Ά 0xB6 is cp1253's ¶)
-printf 'ham\tΆλλος ένας φίλος μου είπε ότι Άρης\n' | iconv -f UTF-8 -t ISO-8859-7 > "$T/g7.tsv"
-t_bad "Greek in iso-8859-7: iso-8859-7 named" 1 "cp1253 or iso-8859-7 Greek" sms-vocab "$T/g7.tsv"
-
-# Hebrew, Greek and Arabic that cp1251 reads as Cyrillic letters (י after
-# a consonant, Greek's accents as capitals inside words, Hebrew's ש ר פ
-# as ш р ф): the list of scripts, not "Cyrillic?"; the edge: Russian with
-# й after vowels, Bulgarian's ъ, still cp1251
-printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
-printf 'ham\tΔωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
-printf 'ham\tقرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.\n' | iconv -f UTF-8 -t ISO-8859-6 > "$T/ar.tsv"
-printf 'ham\tהיי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.\n' | iconv -f UTF-8 -t ISO-8859-8 > "$T/he8.tsv"
-# Arabic in cp1256 that iso-8859-5 reads best ('ЧЪес ксь ЧсТф'): two
-# capitals before a small letter, the article ال (C7 E1, iso-8859-5's
-# 'Чс' starting a word) name no Cyrillic page either
-printf 'ham\tاتصل على 0501234567 الآن FREE\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56.tsv"
-printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar56al.tsv"
-for f in he he8 el ar ar56 ar56al; do
-	t_bad "$f read as cp1251 letters: the list, not Cyrillic" 1 "\(not UTF-8: the letters of a single-byte code page, its script not certain" sms-vocab "$T/$f.tsv"
+# Greek, Hebrew, Arabic and Thai named by their own pages (15d-M3,
+# 14d-M13: Hebrew's א-ת are cp1251's а-ъ, Thai's letters pairs of a
+# double-byte page): the page that reads the line best, the same script's
+# other one beside it when it reads the bytes otherwise (Greek's Ά is
+# cp1253's A2, iso-8859-7's B6), and following the hint reads the words;
+# never "Cyrillic?" (the edges: a line too short to tell gets the list;
+# Russian and the double-byte pages keep theirs, above and below)
+xs() {	# xs NAME PAGE WANT TEXT: TEXT in PAGE is hinted WANT first
+	printf 'ham\t%s\n' "$4" > "$T/$1.u8"
+	iconv -f UTF-8 -t "$2" "$T/$1.u8" > "$T/$1.tsv"
+	t_bad "$1: $2 hinted $3" 1 "^sms-vocab: $T/$1.tsv:1: invalid UTF-8 at byte [0-9]* \((Greek|Hebrew|Arabic|Thai)\? read it with --encoding $3[;,) ]" sms-vocab --min-count 1 "$T/$1.tsv"
+	cp "$T/err" "$T/$1.err"
+	sms-vocab -q --min-count 1 "$T/$1.u8" | grep -v '^#' > "$T/$1.want"
+	t_run "  --encoding $3 reads it" 0 sms-vocab -q --min-count 1 --encoding "$3" "$T/$1.tsv"
+	grep -v '^#' "$T/out" > "$T/$1.got"
+	t_cmp "  its words as the UTF-8 file's" "$T/$1.want" "$T/$1.got"
+}
+xs he CP1255 cp1255 'שלום לכולם, זכיתם בפרס גדול מאוד היום'
+xs he8 ISO-8859-8 cp1255 'היי, אתה בא הערב לארוחת ערב? אמא מחכה לנו.'
+xs el CP1253 cp1253 'Δωρεάν δάνειο χωρίς έλεγχο! Καλέστε αμέσως σήμερα.'
+xs g7 ISO-8859-7 iso-8859-7 'Άλλος ένας φίλος μου είπε ότι Άρης'
+t_ok "  cp1253 beside it (Ά is its A2)" grep -q 'iso-8859-7; cp1253 if its words come out wrong)$' "$T/g7.err"
+xs ar ISO-8859-6 iso-8859-6 'قرض مجاني بدون ضمان! اتصل فورا للحصول على الموافقة.'
+xs ar56 CP1256 cp1256 'اتصل على 0501234567 الآن FREE'
+xs th TIS-620 cp874 'สวัสดีครับ ยินดีต้อนรับ'
+xs th874 CP874 cp874 'ขอบคุณมากครับ พรุ่งนี้เจอกันที่ออฟฟิศนะ'
+# too short to tell, or letters Cyrillic reads nearly as well: named or
+# the list, never Cyrillic
+printf 'ham\tאני אוהב אותך מאוד\n' | iconv -f UTF-8 -t CP1255 > "$T/he-s.tsv"
+printf 'ham\tالصور\n' | iconv -f UTF-8 -t CP1256 > "$T/ar-s.tsv"
+printf 'ham\tγεια σου\n' | iconv -f UTF-8 -t CP1253 > "$T/el-s.tsv"
+for f in he-s ar-s el-s; do
+	t_bad "$f: its page or the list, no Cyrillic" 1 "invalid UTF-8 at byte [0-9]* \(((Greek|Hebrew|Arabic)\? read it|not UTF-8: the letters of a single-byte code page, its script not certain)" sms-vocab "$T/$f.tsv"
 done
 # the edge: Ukrainian's Зберегти (cp1251 C7 E1) once, Russian capitals
 # before small letters once, still Cyrillic
@@ -223,6 +241,22 @@ printf 'ham\t\253Ven aqu\355\273\205 dijo \351l\n' > "$T/es-ed.tsv"
 t_bad "cp1252 '«Ven aquí»…': cp1252, no CESU-8, no Cyrillic" 1 "^sms-vocab: $T/es-ed.tsv:1: invalid UTF-8 at byte 5 \(a Windows file\? read it with --encoding cp1252" sms-vocab "$T/es-ed.tsv"
 printf 'spam\tFree prize \360\237\216\201 call now\n' > "$T/emoji.tsv"
 t_run "  the emoji in UTF-8: read" 0 sms-vocab --min-count 1 "$T/emoji.tsv"
+grep -v '^#' "$T/out" > "$T/emoji.want"
+# the conversion printed, run as it is, on what a real writer makes
+# (Python's str of the two halves, encoded with 'surrogatepass', as
+# Java's modified UTF-8 and MySQL's utf8mb3 write them), plain and
+# gzip'd: its file reads as the emoji's UTF-8 file
+python3 -c "import sys; sys.stdout.buffer.write('spam\tFree prize \\ud83c\\udf81 call now\\n'.encode('utf-8', 'surrogatepass'))" > "$T/cesu-py.tsv"
+t_ok "  Python's writer makes those bytes" cmp -s "$T/cesu.tsv" "$T/cesu-py.tsv"
+gzip -c "$T/cesu-py.tsv" > "$T/cesu-py.tsv.gz"
+for f in cesu-py.tsv cesu-py.tsv.gz; do
+	t_bad "  $f: named" 1 "a UTF-16 surrogate written as UTF-8 \(CESU-8" sms-vocab --min-count 1 "$T/$f"
+	sed -n "s|.*convert the file: \(.*\) > FILE\.txt\$|\1 > '$T/$f.fixed'|p" "$T/err" > "$T/$f.sh"
+	t_run "  $f: the conversion printed runs" 0 sh "$T/$f.sh"
+	t_run "  $f: its output is read" 0 sms-vocab --min-count 1 "$T/$f.fixed"
+	grep -v '^#' "$T/out" > "$T/$f.got"
+	t_cmp "  $f: the emoji's UTF-8 file's words" "$T/emoji.want" "$T/$f.got"
+done
 # a gbk line whose first character is valid UTF-8 by chance (时 CA B1):
 # the double-byte list, not "the file is UTF-8"
 printf 'ham\t时晚电你很流你惠\n' | iconv -f UTF-8 -t GBK > "$T/zh.tsv"

@@ -116,7 +116,7 @@ t_ok "    as Привет, как дела" sh -c "grep -v '^#' '$T/out' | grep 
 # the other side: the mark, a line of ASCII, then cp1251 on line 2 under
 # --encoding: the mark's refusal (line 1 is UTF-8), and without
 # --encoding, line 2's error gives the fix that works
-printf '\357\273\277ham\thello\nspam\t\357\360\350\347\n' > "$T/b2.tsv"
+printf '\357\273\277ham\thello\nspam\t\357\360\350\347 \347\340 \347\342\356\355\356\352\n' > "$T/b2.tsv"
 t_bad "the mark, ASCII, then cp1251: --encoding cp1251 refused at the mark" 1 "^sms-vocab: $T/b2.tsv:1: $bm cp1251" sms-vocab --encoding cp1251 -t "$T/b2.tsv"
 t_bad "  without it: line 2's fix" 1 "^sms-vocab: $T/b2.tsv:2: invalid UTF-8 at byte 6, in a file that starts with UTF-8's byte-order mark .* read that with --encoding cp1251$" sms-vocab -t "$T/b2.tsv"
 
