@@ -520,9 +520,10 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
-	/* r->fp goes on right after h when it holds all the bytes read */
-	if ((tar && ak_reader_tar(r, h, hk, e)) || (r->lineno == 0 &&
-	    ak_reader_zip(r, h, hk, tar && want >= 4, e)))
+	/* r->fp goes on right after h when it holds all the bytes read; a
+	   zip's magic first (PK 03 04 is no tar's, whatever byte 257 holds) */
+	if ((r->lineno == 0 && ak_reader_zip(r, h, hk, tar && want >= 4,
+	    e)) || (tar && ak_reader_tar(r, h, hk, e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */

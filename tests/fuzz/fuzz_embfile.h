@@ -44,11 +44,19 @@ round_trip(const ak_table *t)
 
 		if (fp == NULL)
 			abort();
+		/* the TSV with the tools' provenance line first (cli.c), which
+		   tells the reader the words are as written: a word in quotes
+		   ('"the"', a word2vec binary's) is then the word, not R's or
+		   pandas' quoting (table.c quoted_label) */
+		if (f == AK_EMB_TSV)
+			fputs("# fuzz_embfile round trip (attnkit " AK_VERSION
+			    ")\n", fp);
+		long at = ftell(fp);
 		int rc = ak_emb_write(fp, t, (ak_emb_format)f, "in", &e);
 		fclose(fp);
 		if (rc != 0) {
 			fuzz_check_err(&e);
-			if (n != 0)
+			if (n != (size_t)at)
 				abort();	/* refused: nothing written */
 			free(buf);
 			continue;

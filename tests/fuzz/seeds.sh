@@ -599,6 +599,9 @@ printf '3 2\nfoo 0.1 0.2\n' > "$t/v.txt"
 seed fuzz_lines "$t/a.7z" "$t/a.rar" "$t/a5.rar" "$t/a.lz4" "$t/a.Z" \
     "$t/a.tar" "$t/a7.tar" "$t/a.tar.gz"
 seed fuzz_emb "$t/a.tar.gz"
+# PK 03 04 and 'ustar' at byte 257: a zip (its magic first), not a tar
+{ printf 'PK\003\004\024\000\010\000'; head -c 249 /dev/zero; printf 'ustar\000'; head -c 249 /dev/zero; } > "$t/zip-ustar.bin"
+seed fuzz_lines "$t/zip-ustar.bin"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16
@@ -608,6 +611,11 @@ seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
   while [ $i -lt 16 ]; do printf '\077\200\000\000'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-either.bin"
 printf '2 3\nw0 \102\012\075\161\302\020\000\000\102\100\000\000\nw1 \077\200\000\000\100\000\000\000\100\100\000\000\n' > "$t/w2v-be-text.bin"
 seed fuzz_emb_w2vbin "$t/w2v-either.bin" "$t/w2v-be-text.bin"
+# words in quotes read from a binary file ('"the"', '"cat"'): written
+# back as attnkit's TSV, they are the words (the provenance line first),
+# not R's quoting
+printf '2 2\n"the" 0.1 0.2\n"cat" 0.3\0370.4\n' > "$t/w2v-quoted.bin"
+seed fuzz_emb_w2vbin "$t/w2v-quoted.bin"
 # test 3 of the byte order (embfile-bin.c emb_order_verdict): 16 values
 # of 1e-12 big-endian (one value repeated, either order) and of 3.16e-15
 # and 6.32e-15 big-endian (one mantissa, either order)

@@ -341,6 +341,10 @@ for a in tar tar.gz; do
 	t_run "  its member read" 0 ppmi-svd --load "$T/untarred.txt" -o -
 	t_ok "  the vectors" grep -qx 'of	0.70853	0.57088' "$T/out"
 done
+# zip's magic first: PK 03 04 with 'ustar' at byte 257 (a tar header's
+# place) is a zip, never a tar (the reader looked at the tar's first)
+{ printf 'PK\003\004\024\000\010\000'; head -c 249 /dev/zero; printf 'ustar\000'; head -c 249 /dev/zero; } > "$T/zip-ustar.bin"
+t_bad "PK 03 04 then 'ustar' at 257: a zip" 1 "^ppmi-svd: .*/zip-ustar\\.bin:1: a zip archive" ppmi-svd --load "$T/zip-ustar.bin" -o -
 t_bad "  standard input: FILE in the commands" 1 "^ppmi-svd: <stdin>:1: a tar archive in gzip .*tar -xOf FILE MEMBER > FILE\\.txt\\)$" sh -c 'ppmi-svd --load - -o - < "$1"' sh "$T/glove.tar.gz"
 printf 'ham\tfree call\n' > "$T/t.tok"
 (cd "$T" && tar czf tok.tar.gz t.tok)
