@@ -179,17 +179,6 @@ line(void *ctx, ak_pij *p, const char *name, long i, long j, double v,
 	return 0;
 }
 
-/* the largest |entry| of n doubles */
-static double
-absmax(const double *x, size_t n)
-{
-	double m = 0;
-
-	for (size_t i = 0; i < n; i++)
-		m = fmax(m, fabs(x[i]));
-	return m;
-}
-
 int
 ak_addrblk_bound_check(const ak_addrblk *m, const char *where, double big,
     ak_err *e)
@@ -197,8 +186,9 @@ ak_addrblk_bound_check(const ak_addrblk *m, const char *where, double big,
 	/* a token's input: a key's and a value's embedding summed, or the
 	   query's */
 	size_t K = m->nkeys, d = m->c.d;
-	double emax = fmax(absmax(m->E, K * d) + absmax(m->E + 2 * K * d,
-	    m->nvals * d), absmax(m->E + K * d, K * d));
+	double emax = fmax(ak_block_amax(m->E, K * d) +
+	    ak_block_amax(m->E + 2 * K * d, m->nvals * d),
+	    ak_block_amax(m->E + K * d, K * d));
 
 	return ak_block_bound_check(&m->c, m->theta, emax, where, big, e);
 }

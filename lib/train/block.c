@@ -139,9 +139,8 @@ ak_block_init(double *theta, const ak_block_cfg *c, uint64_t seed)
 			p.lnfg[k] = 1;
 }
 
-/* the largest |entry| of w[0..n) */
-static double
-amax(const double *w, size_t n)
+double
+ak_block_amax(const double *w, size_t n)
 {
 	double m = 0;
 
@@ -162,7 +161,7 @@ raise_to(double *m, double v)
 static double
 ln_bound(const double *g, const double *b, size_t d)
 {
-	return sqrt((double)d) * amax(g, d) + amax(b, d);
+	return sqrt((double)d) * ak_block_amax(g, d) + ak_block_amax(b, d);
 }
 
 /* *x, the bound on the layer's input, through layer L; *act, *out as
@@ -175,21 +174,22 @@ layer_bound(const ak_block_cfg *c, const ak_block_layer *L, double *x,
 	double dh = d / (double)c->heads, s[6];
 	int pre = c->norm == AK_NORM_PRE, post = c->norm == AK_NORM_POST;
 	double a = pre ? ln_bound(L->ln1g, L->ln1b, c->d) : *x;
-	double q = d * amax(L->Wqkv, 3 * c->d * c->d) * a +
-	    amax(L->bqkv, 3 * c->d);
+	double q = d * ak_block_amax(L->Wqkv, 3 * c->d * c->d) * a +
+	    ak_block_amax(L->bqkv, 3 * c->d);
 
 	q *= c->pe == AK_BPE_ROPE ? 2 : 1;
 	raise_to(out, sqrt(dh) * q * q);
-	double r1 = d * amax(L->Wo, c->d * c->d) * q + amax(L->bo, c->d) +
+	double r1 = d * ak_block_amax(L->Wo, c->d * c->d) * q +
+	    ak_block_amax(L->bo, c->d) +
 	    (c->residual ? *x : 0);
 	double h = post ? ln_bound(L->ln1g, L->ln1b, c->d) : r1;
 	s[0] = a, s[1] = q, s[2] = r1, s[3] = h, s[4] = s[5] = 0;
 	if (c->mlp > 0) {
 		double m = pre ? ln_bound(L->ln2g, L->ln2b, c->d) : h;
-		double f = d * amax(L->W1, c->d * c->mlp) * m +
-		    amax(L->b1, c->mlp);
-		double r2 = F * amax(L->W2, c->mlp * c->d) * f +
-		    amax(L->b2, c->d) + h;
+		double f = d * ak_block_amax(L->W1, c->d * c->mlp) * m +
+		    ak_block_amax(L->b1, c->mlp);
+		double r2 = F * ak_block_amax(L->W2, c->mlp * c->d) * f +
+		    ak_block_amax(L->b2, c->d) + h;
 		s[4] = f, s[5] = r2;
 		h = post ? ln_bound(L->ln2g, L->ln2b, c->d) : r2;
 	}
@@ -213,8 +213,8 @@ ak_block_bound(const ak_block_cfg *c, const double *theta, double emax,
 		layer_bound(c, &p.l[l], &x, act, out);
 	if (p.lnfg != NULL)
 		x = ln_bound(p.lnfg, p.lnfb, c->d);
-	double s = d * amax(p.u, c->d) * x / sqrt(d);
-	double z = d * amax(p.v, c->d * K) * x + amax(p.b, K);
+	double s = d * ak_block_amax(p.u, c->d) * x / sqrt(d);
+	double z = d * ak_block_amax(p.v, c->d * K) * x + ak_block_amax(p.b, K);
 	raise_to(act, x);
 	raise_to(out, s);
 	raise_to(out, z);

@@ -193,6 +193,11 @@ void ak_block_bound(const ak_block_cfg *c, const double *theta, double emax,
 #define AK_BLOCK_MAX_ACT 1e150
 #define AK_BLOCK_MAX_OUT 1e300
 
+/* ak_block_amax: the largest |w[i]| of w[0..n) (0 for n = 0; NaN is
+   skipped, as fmax does), the weights' and inputs' magnitude the bounds
+   above take.  No errors. */
+double ak_block_amax(const double *w, size_t n);
+
 /*
  * ak_block_bound_check: 0 when ak_block_bound(c, theta, emax) is within
  * AK_BLOCK_MAX_ACT and AK_BLOCK_MAX_OUT, else -1 with "WHERE: weights too
